@@ -1,0 +1,30 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "apigen",
+    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11)],
+    products: [
+        .library(name: "APIRuntime", targets: ["APIRuntime"]),
+        .library(name: "APIGenCore", targets: ["APIGenCore"]),
+        .executable(name: "apigen", targets: ["apigen"]),
+    ],
+    targets: [
+        // The runtime library that generated clients import. Foundation (+ FoundationNetworking) only.
+        .target(name: "APIRuntime"),
+
+        // The generator as a library: syntax, spec, templates, code model, output.
+        .target(name: "APIGenCore"),
+
+        // The command-line tool: a thin shell over APIGenCore.
+        .executableTarget(name: "apigen", dependencies: ["APIGenCore"]),
+
+        .testTarget(
+            name: "APIGenCoreTests",
+            dependencies: ["APIGenCore", "apigen"],
+            exclude: ["Fixtures"]
+        ),
+        .testTarget(name: "APIRuntimeTests", dependencies: ["APIRuntime"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,146 @@
+/// One endpoint: a request and the response it expects.
+public struct EndpointSpec: Hashable, Sendable {
+    /// The endpoint key in the spec (`getUser`), which names the API class and service method.
+    public var name: String
+    public var description: String?
+    public var method: HTTPMethodSpec
+    /// The path template, e.g. `/users/{id}`.
+    public var path: String
+    public var params: [ParamSpec]
+    /// Headers of this endpoint, added to the service's base headers.
+    public var headers: [HeaderSpec]
+    public var body: BodySpec?
+    /// The decoded response type; `Empty` when the spec gives none.
+    public var response: TypeRef
+    /// Keypath of the subtree to decode (`data.user`); falls back to the envelope's `data`.
+    public var keypath: String?
+    public var paging: PagingSpec?
+    /// A local JSON file served by `StubTransport`, relative to the stub folder.
+    public var stub: String?
+    /// Seconds.
+    public var timeout: Double?
+    public var deprecated: Deprecation?
+    public var location: SourceLocation
+
+    public init(
+        name: String, description: String? = nil, method: HTTPMethodSpec, path: String, params: [ParamSpec] = [],
+        headers: [HeaderSpec] = [], body: BodySpec? = nil, response: TypeRef = .builtin(.empty), keypath: String? = nil,
+        paging: PagingSpec? = nil, stub: String? = nil, timeout: Double? = nil, deprecated: Deprecation? = nil,
+        location: SourceLocation
+    ) {
+        self.name = name
+        self.description = description
+        self.method = method
+        self.path = path
+        self.params = params
+        self.headers = headers
+        self.body = body
+        self.response = response
+        self.keypath = keypath
+        self.paging = paging
+        self.stub = stub
+        self.timeout = timeout
+        self.deprecated = deprecated
+        self.location = location
+    }
+}
+
+public enum HTTPMethodSpec: String, Hashable, Sendable, CaseIterable {
+    case get = "GET"
+    case post = "POST"
+    case put = "PUT"
+    case patch = "PATCH"
+    case delete = "DELETE"
+    case head = "HEAD"
+    case options = "OPTIONS"
+
+    /// GET, HEAD, OPTIONS, PUT and DELETE may be repeated safely (RFC 9110 §9.2.2).
+    public var isIdempotent: Bool {
+        switch self {
+        case .get, .head, .options, .put, .delete: true
+        case .post, .patch: false
+        }
+    }
+}
+
+/// A request parameter.
+public struct ParamSpec: Hashable, Sendable {
+    public var name: String
+    public var placement: Placement
+    public var type: TypeRef
+    /// The name on the wire; the parameter name when the spec gives none.
+    public var key: String
+    public var defaultValue: DefaultValue?
+    public var description: String?
+    public var location: SourceLocation
+
+    /// Where the parameter goes (`in:` in the spec).
+    public enum Placement: String, Hashable, Sendable, CaseIterable {
+        case path, query, header
+    }
+
+    public init(
+        name: String, placement: Placement, type: TypeRef, key: String? = nil, defaultValue: DefaultValue? = nil,
+        description: String? = nil, location: SourceLocation
+    ) {
+        self.name = name
+        self.placement = placement
+        self.type = type
+        self.key = key ?? name
+        self.defaultValue = defaultValue
+        self.description = description
+        self.location = location
+    }
+}
+
+/// A request body: one encodable value (`type:`) or a list of fields (`fields:`).
+public struct BodySpec: Hashable, Sendable {
+    public var encoding: Encoding
+    public var content: Content
+    public var location: SourceLocation
+
+    public enum Encoding: String, Hashable, Sendable, CaseIterable {
+        case json, form, multipart
+    }
+
+    public enum Content: Hashable, Sendable {
+        /// The whole body is one value of this type (JSON encoding).
+        case type(TypeRef)
+        /// Named fields, each its own argument (form, multipart, or a JSON object).
+        case fields([FieldSpec])
+    }
+
+    public init(encoding: Encoding, content: Content, location: SourceLocation) {
+        self.encoding = encoding
+        self.content = content
+        self.location = location
+    }
+}
+
+public struct FieldSpec: Hashable, Sendable {
+    public var name: String
+    public var type: TypeRef
+    public var key: String
+    public var description: String?
+    public var location: SourceLocation
+
+    public init(name: String, type: TypeRef, key: String? = nil, description: String? = nil, location: SourceLocation) {
+        self.name = name
+        self.type = type
+        self.key = key ?? name
+        self.description = description
+        self.location = location
+    }
+}
+
+/// Page-number paging: `nextPage()` copies the request with `param` + 1.
+public struct PagingSpec: Hashable, Sendable {
+    /// The name of the integer parameter that holds the page number.
+    public var param: String
+    public var location: SourceLocation
+
+    public init(param: String, location: SourceLocation) {
+        self.param = param
+        self.location = location
+    }
+}
