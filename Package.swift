@@ -25,6 +25,8 @@ let package = Package(
             exclude: ["Fixtures"]
         ),
         .testTarget(name: "APIRuntimeTests", dependencies: ["APIRuntime"]),
+        // Talks to httpbin and a fault server on 127.0.0.1 (started by Tests/run); skips without them.
+        .testTarget(name: "IntegrationTests", dependencies: ["APIRuntime"]),
     ],
     swiftLanguageModes: [.v6]
 )
