@@ -86,6 +86,18 @@ import Testing
         #expect(fallback.timeoutInterval == 60)
     }
 
+    @Test(arguments: [Double.nan, .infinity, 0, -1])
+    func unusableTimeoutIsAnInvalidRequest(timeout: Double) {
+        #expect(throws: APIError.self) {
+            try builder.makeRequest(for: TestAPI<Empty>(timeout: timeout), baseURL: url("https://api.test"))
+        }
+    }
+
+    @Test func hugeTimeoutIsClamped() throws {
+        let request = try builder.makeRequest(for: TestAPI<Empty>(timeout: 1e300), baseURL: url("https://api.test"))
+        #expect(request.timeoutInterval == RequestBuilder.maximumTimeout)
+    }
+
     @Test func formBodyUsesPlusForSpaces() throws {
         var configuration = APIClient.Configuration()
         configuration.formFields = [FormField("v", 2)]

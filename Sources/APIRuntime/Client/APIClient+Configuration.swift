@@ -28,7 +28,7 @@ extension APIClient {
         /// may never drain the main queue.
         public var callbackQueue: DispatchQueue = Configuration.defaultCallbackQueue
         /// How requests travel; `URLSessionTransport` by default.
-        public var transport: any Transport = URLSessionTransport()
+        public var transport: any Transport = URLSessionTransport.shared
         /// When set, used instead of every API's own envelope.
         public var envelope: Envelope?
         /// Receives the events of delegate-style requests. Held weakly.

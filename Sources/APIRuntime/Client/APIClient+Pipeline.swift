@@ -52,7 +52,7 @@ extension APIClient {
                 break
             case .retryAfter(let seconds):
                 do {
-                    try await Task.sleep(nanoseconds: UInt64(max(0, seconds) * 1_000_000_000))
+                    try await Delay.sleep(seconds)
                 } catch {
                     throw .cancelled
                 }

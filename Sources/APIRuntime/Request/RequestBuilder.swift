@@ -8,6 +8,9 @@ struct RequestBuilder {
     let configuration: APIClient.Configuration
     var boundary = MultipartEncoder.randomBoundary()
 
+    /// A week: longer timeouts are clamped.
+    static let maximumTimeout: TimeInterval = 7 * 24 * 3600
+
     /// The full URL: base URL + path + the API's and the client's query items.
     func url<R>(for api: BaseAPI<R>, baseURL: URL) throws(APIError) -> URL {
         let path = api.path
@@ -31,7 +34,12 @@ struct RequestBuilder {
     func makeRequest<R>(for api: BaseAPI<R>, baseURL: URL) throws(APIError) -> URLRequest {
         var request = URLRequest(url: try url(for: api, baseURL: baseURL))
         request.httpMethod = api.method.rawValue
-        request.timeoutInterval = api.timeout ?? configuration.timeout
+        let timeout = api.timeout ?? configuration.timeout
+        // Foundation converts the interval to an integer on Linux; a NaN, infinite or huge value would trap there.
+        guard timeout.isFinite, timeout > 0 else {
+            throw .invalidRequest("Timeout \(timeout) of \(type(of: api)) must be a positive number of seconds.")
+        }
+        request.timeoutInterval = min(timeout, Self.maximumTimeout)
         // Later sources win: client-wide, then service-wide, then the endpoint's own headers.
         for header in configuration.headers + api.baseHeaders + api.headers {
             guard HeaderValidation.isValidName(header.name) else {

@@ -101,10 +101,7 @@ public final class StubTransport: Transport {
         } else {
             reply = fileReply(stub: request.stub, method: method, path: path)
         }
-        let seconds = reply.delay ?? delay
-        if seconds > 0 {
-            try await Task.sleep(nanoseconds: UInt64(seconds * 1_000_000_000))
-        }
+        try await Delay.sleep(reply.delay ?? delay)
         try Task.checkCancellation()
         if let body = urlRequest.httpBody, !body.isEmpty {
             progress?(TransferProgress(direction: .upload, completedBytes: Int64(body.count), totalBytes: Int64(body.count)))

@@ -8,6 +8,10 @@ import Synchronization
 public final class URLSessionTransport: Transport {
     public let session: URLSession
 
+    /// The transport every client uses unless configured otherwise: one session for all, since
+    /// each `URLSession` holds its own connection pool and threads.
+    public static let shared = URLSessionTransport()
+
     /// A transport over a new session with `configuration` (default: `.default`).
     public convenience init(configuration: URLSessionConfiguration = .default) {
         self.init(session: URLSession(configuration: configuration))
