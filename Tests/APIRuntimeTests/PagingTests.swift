@@ -59,12 +59,13 @@ import Testing
             didFinish: { value in events.withLock { $0.append("finish \(value.count)") } },
             didFail: { _ in events.withLock { $0.append("fail") } })
         #expect(controller.state == .idle)
+        #expect(controller.items.isEmpty)
         await controller.reload()
         #expect(controller.value == [1, 2])
         #expect(controller.state == .loaded)
         #expect(controller.hasMore)
         await controller.loadMore()
-        #expect(controller.value == [1, 2, 3])
+        #expect(controller.items == [1, 2, 3])
         await controller.loadMore()  // Empty page: nothing more.
         #expect(controller.value == [1, 2, 3])
         #expect(!controller.hasMore)

@@ -126,3 +126,31 @@ struct SigningInterceptor: RequestInterceptor {
         #expect(client.inFlightCount == 0)
     }
 }
+
+/// Accepts 404 as a valid answer and rejects responses without an `ETag`.
+final class ValidatingAPI: BaseAPI<Int>, @unchecked Sendable {
+    override var path: String { "/v" }
+    override var acceptableStatusCodes: Range<Int> { 200..<405 }
+
+    override func validate(_ response: TransportResponse) throws {
+        guard response.header("ETag") != nil else { throw APIError.invalidRequest("missing ETag") }
+    }
+}
+
+@Suite struct ValidationHookTests {
+    @Test func acceptableStatusCodesAndValidateHook() async throws {
+        let stub = StubTransport()
+        let tagged = StubTransport.Reply(statusCode: 404, headers: ["ETag": "1"], data: Data("5".utf8))
+        stub.register("/v", reply: tagged)
+        #expect(try await makeClient(stub).send(ValidatingAPI()) == 5)
+        let untagged = StubTransport()
+        untagged.register("/v", reply: StubTransport.Reply(statusCode: 200, data: Data("5".utf8)))
+        let client = makeClient(untagged)
+        let result = await outcome { () async throws(APIError) in try await client.send(ValidatingAPI()) }
+        guard case .invalidRequest(let reason) = result.failure else {
+            Issue.record("expected the hook's error, got \(result)")
+            return
+        }
+        #expect(reason == "missing ETag")
+    }
+}

@@ -99,3 +99,8 @@ extension DataControllerDelegate {
     public func dataControllerDidFinishLoading(_ controller: any Sendable) {}
     public func dataController(_ controller: any Sendable, didFailWith error: APIError) {}
 }
+
+extension DataController where Value: RangeReplaceableCollection {
+    /// The items loaded so far; empty before the first load.
+    public var items: Value { value ?? Value() }
+}
