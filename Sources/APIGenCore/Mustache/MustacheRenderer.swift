@@ -1,0 +1,86 @@
+/// Renders a node tree into a `MustacheOutput`. Never fails: missing names render nothing,
+/// missing partials render nothing, and expansion deeper than `maximumDepth` (a template that
+/// includes itself unconditionally) stops instead of recursing forever.
+struct MustacheRenderer {
+    /// Partial/parent expansions nested deeper than this render nothing.
+    static let maximumDepth = 200
+
+    let partials: [String: MustacheTemplate]
+    var output = MustacheOutput()
+
+    init(partials: [String: MustacheTemplate]) {
+        self.partials = partials
+    }
+
+    /// Where a node list renders: the context stack, the indentation of its lines, the block
+    /// overrides in effect and the current expansion depth.
+    struct Scope {
+        var context: MustacheContext
+        var indentation: [UInt8]
+        var blocks: [String: [MustacheNode]]
+        var depth: Int
+    }
+
+    mutating func render(_ nodes: [MustacheNode], in scope: Scope) {
+        for node in nodes {
+            render(node, in: scope)
+        }
+    }
+
+    private mutating func render(_ node: MustacheNode, in scope: Scope) {
+        switch node {
+        case .text(let text):
+            output.write(text)
+        case .lineStart:
+            output.startLine(indentation: scope.indentation)
+        case .variable(let name, let escaped):
+            output.write(scope.context.lookup(name).interpolationText, escaped: escaped)
+        case .section(let name, let nodes):
+            let value = scope.context.lookup(name)
+            guard value.isTruthy else { return }
+            var inner = scope
+            if case .list(let items) = value {
+                for item in items {
+                    inner.context = scope.context.pushing(item)
+                    render(nodes, in: inner)
+                }
+            } else {
+                inner.context = scope.context.pushing(value)
+                render(nodes, in: inner)
+            }
+        case .invertedSection(let name, let nodes):
+            if !scope.context.lookup(name).isTruthy { render(nodes, in: scope) }
+        case .partial(let reference, let indentation):
+            guard let template = resolve(reference, in: scope), scope.depth < Self.maximumDepth else { return }
+            var inner = scope
+            inner.indentation = scope.indentation + indentation
+            inner.depth += 1
+            render(template.nodes, in: inner)
+        case .parent(let reference, let indentation, let arguments):
+            guard let template = resolve(reference, in: scope), scope.depth < Self.maximumDepth else { return }
+            var inner = scope
+            inner.indentation = scope.indentation + indentation
+            inner.depth += 1
+            // Outer overrides win: in multi-level inheritance the top-level template has the last word.
+            inner.blocks = arguments.merging(scope.blocks) { _, outer in outer }
+            render(template.nodes, in: inner)
+        case .block(let name, let indentation, let content):
+            var inner = scope
+            if let indentation {
+                inner.indentation = scope.indentation + indentation
+                output.startLine(indentation: inner.indentation)
+            }
+            render(scope.blocks[name] ?? content, in: inner)
+        }
+    }
+
+    private func resolve(_ reference: MustacheTemplateReference, in scope: Scope) -> MustacheTemplate? {
+        switch reference {
+        case .named(let name):
+            return partials[name]
+        case .dynamic(let name):
+            guard case .string(let resolved) = scope.context.lookup(name) else { return nil }
+            return partials[resolved]
+        }
+    }
+}

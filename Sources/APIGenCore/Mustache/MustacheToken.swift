@@ -1,0 +1,84 @@
+/// One lexical piece of a template: literal text without a line break, a line break, or a tag.
+///
+/// Tokens point into the template's UTF-8 bytes. The whitespace passes trim (`start` moves) or
+/// remove tokens in place before the tree is built, so standalone lines and indentation are
+/// decided once, at parse time.
+struct MustacheToken {
+    enum Kind {
+        case text
+        case newline
+        case tag(MustacheTag)
+    }
+
+    var kind: Kind
+    var start: Int
+    var end: Int
+    /// Removed by a whitespace rule: not rendered, but still marks where lines begin and end.
+    var isRemoved = false
+
+    var tag: MustacheTag? {
+        if case .tag(let tag) = kind { return tag }
+        return nil
+    }
+
+    var isNewline: Bool {
+        if case .newline = kind { return true }
+        return false
+    }
+
+    var isText: Bool {
+        if case .text = kind { return true }
+        return false
+    }
+}
+
+/// A `{{...}}` tag: what it does, its trimmed content and where it starts.
+struct MustacheTag {
+    enum Kind: Equatable {
+        case variable(escaped: Bool)
+        case section
+        case invertedSection
+        case close
+        case comment
+        case partial
+        case parent
+        case block
+        case setDelimiters
+
+        /// Tags that may stand alone on a line, which then disappears from the output.
+        var canStandAlone: Bool {
+            if case .variable = self { return false }
+            return true
+        }
+
+        /// Tags that open an element closed by `{{/name}}`.
+        var opensElement: Bool {
+            self == .section || self == .invertedSection || self == .parent || self == .block
+        }
+
+        /// How an error message names the element this tag opens.
+        var elementDescription: String {
+            switch self {
+            case .invertedSection: "inverted section"
+            case .parent: "parent"
+            case .block: "block"
+            default: "section"
+            }
+        }
+    }
+
+    var kind: Kind
+    var content: String
+    var location: SourceLocation
+    /// Whitespace that indents what the tag expands to (partials, parents, blocks).
+    var indentation: [UInt8] = []
+    /// For blocks: how the expansion is indented (decided by `MustacheWhitespace`).
+    var blockIndentation: BlockIndentation = .none
+
+    enum BlockIndentation {
+        /// Inline block: content renders where it stands.
+        case none
+        /// The block starts a line: each line of its content is indented by `indentation`.
+        case lines
+    }
+}
