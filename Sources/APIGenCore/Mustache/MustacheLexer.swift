@@ -10,6 +10,8 @@ struct MustacheLexer {
     private var line = 1
     private var lineStart = 0
     private var tokens: [MustacheToken] = []
+    /// The last column computed on the current line, so many tags on one long line cost O(line).
+    private var columnCache = (index: 0, column: 1)
 
     init(bytes: [UInt8], file: String) {
         self.bytes = bytes
@@ -59,14 +61,15 @@ struct MustacheLexer {
         return true
     }
 
-    private func location(of index: Int) -> SourceLocation {
-        var column = 1
-        var cursor = lineStart
+    private mutating func location(of index: Int) -> SourceLocation {
+        var (cursor, column) = columnCache.index >= lineStart && columnCache.index <= index
+            ? columnCache : (lineStart, 1)
         while cursor < index {
             // Count scalars: skip UTF-8 continuation bytes (10xxxxxx).
             if bytes[cursor] & 0xC0 != 0x80 { column += 1 }
             cursor += 1
         }
+        columnCache = (index, column)
         return SourceLocation(file: file, line: line, column: column)
     }
 

@@ -170,7 +170,12 @@ struct MustacheWhitespace {
     }
 
     private func isClearToLineStart(before index: Int) -> Bool {
-        (lineStart(of: index)..<index).allSatisfy { isWhitespace(tokens[$0]) }
+        var cursor = index - 1
+        while cursor >= 0, !tokens[cursor].isNewline {
+            guard isWhitespace(tokens[cursor]) else { return false }
+            cursor -= 1
+        }
+        return true
     }
 
     private func isClearToLineEnd(after index: Int) -> Bool {
