@@ -1,12 +1,16 @@
 /// Renders a node tree into a `MustacheOutput`. Never fails: missing names render nothing,
-/// missing partials render nothing, and expansion deeper than `maximumDepth` (a template that
-/// includes itself unconditionally) stops instead of recursing forever.
+/// missing partials render nothing, and a template that includes itself unconditionally stops
+/// (at `maximumDepth` nested expansions, or `maximumExpansions` in all, which also bounds
+/// `{{>a}}{{>a}}` self-inclusion that would otherwise double at every level) instead of hanging.
 struct MustacheRenderer {
     /// Partial/parent expansions nested deeper than this render nothing.
     static let maximumDepth = 200
+    /// Partial/parent expansions after this many in one render render nothing.
+    static let maximumExpansions = 1_000_000
 
     let partials: [String: MustacheTemplate]
     var output = MustacheOutput()
+    private var expansions = 0
 
     init(partials: [String: MustacheTemplate]) {
         self.partials = partials
@@ -51,13 +55,13 @@ struct MustacheRenderer {
         case .invertedSection(let name, let nodes):
             if !scope.context.lookup(name).isTruthy { render(nodes, in: scope) }
         case .partial(let reference, let indentation):
-            guard let template = resolve(reference, in: scope), scope.depth < Self.maximumDepth else { return }
+            guard let template = expand(reference, in: scope) else { return }
             var inner = scope
             inner.indentation = scope.indentation + indentation
             inner.depth += 1
             render(template.nodes, in: inner)
         case .parent(let reference, let indentation, let arguments):
-            guard let template = resolve(reference, in: scope), scope.depth < Self.maximumDepth else { return }
+            guard let template = expand(reference, in: scope) else { return }
             var inner = scope
             inner.indentation = scope.indentation + indentation
             inner.depth += 1
@@ -72,6 +76,14 @@ struct MustacheRenderer {
             }
             render(scope.blocks[name] ?? content, in: inner)
         }
+    }
+
+    /// The template to expand for a partial or parent tag, counting the expansion against the limits.
+    private mutating func expand(_ reference: MustacheTemplateReference, in scope: Scope) -> MustacheTemplate? {
+        guard scope.depth < Self.maximumDepth, expansions < Self.maximumExpansions,
+              let template = resolve(reference, in: scope) else { return nil }
+        expansions += 1
+        return template
     }
 
     private func resolve(_ reference: MustacheTemplateReference, in scope: Scope) -> MustacheTemplate? {
