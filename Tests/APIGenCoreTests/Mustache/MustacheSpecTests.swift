@@ -36,6 +36,10 @@ import Testing
     @Test(arguments: inheritanceCases) func inheritance(_ test: MustacheSpecCase) throws { try check(test) }
     @Test(arguments: dynamicNamesCases) func dynamicNames(_ test: MustacheSpecCase) throws { try check(test) }
 
+    /// Reported as skipped, so the count of unsupported spec tests stays visible in every run.
+    @Test(.disabled("lambdas are not supported: a template context is data, not code"), arguments: lambdasCases)
+    func lambdas(_ test: MustacheSpecCase) throws { try check(test) }
+
     private func check(_ test: MustacheSpecCase) throws {
         let rendered = try test.render()
         #expect(rendered == test.expected, "\(test.description)\ntemplate: \(test.template.debugDescription)")
