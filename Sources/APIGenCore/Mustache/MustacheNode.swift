@@ -14,8 +14,10 @@ indirect enum MustacheNode: Sendable {
     case partial(MustacheTemplateReference, indentation: [UInt8])
     /// `{{<name}}…{{/name}}`: a partial whose blocks are replaced by `arguments`.
     case parent(MustacheTemplateReference, indentation: [UInt8], arguments: [String: [MustacheNode]])
-    /// `{{$name}}…{{/name}}`: overridable content; `content` is the default.
-    case block(String, indentation: [UInt8]?, content: [MustacheNode])
+    /// `{{$name}}…{{/name}}`: overridable content; `content` is the default. Overrides are
+    /// indented by `indentation`; when `isOutdented` (intrinsic indentation), so is the default,
+    /// and the first line too.
+    case block(String, indentation: [UInt8], isOutdented: Bool, content: [MustacheNode])
 }
 
 /// A context name: `.` (the top of the context stack) or a dotted path such as `model.name`.

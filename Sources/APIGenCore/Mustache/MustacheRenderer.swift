@@ -68,13 +68,16 @@ struct MustacheRenderer {
             // Outer overrides win: in multi-level inheritance the top-level template has the last word.
             inner.blocks = arguments.merging(scope.blocks) { _, outer in outer }
             render(template.nodes, in: inner)
-        case .block(let name, let indentation, let content):
+        case .block(let name, let indentation, let isOutdented, let content):
+            let override = scope.blocks[name]
             var inner = scope
-            if let indentation {
+            if override != nil || isOutdented {
                 inner.indentation = scope.indentation + indentation
+            }
+            if isOutdented {
                 output.startLine(indentation: inner.indentation)
             }
-            render(scope.blocks[name] ?? content, in: inner)
+            render(override ?? content, in: inner)
         }
     }
 

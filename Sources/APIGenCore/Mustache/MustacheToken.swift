@@ -78,7 +78,11 @@ struct MustacheTag {
     enum BlockIndentation {
         /// Inline block: content renders where it stands.
         case none
-        /// The block starts a line: each line of its content is indented by `indentation`.
-        case lines
+        /// The opening tag ends its line: the content was outdented by `indentation`, which is
+        /// added back to each line of whatever content (default or override) is expanded.
+        case intrinsic
+        /// The block starts and ends a line: the whitespace before it stays in the output and is
+        /// added to each further line of an override (the default renders as written).
+        case leading
     }
 }

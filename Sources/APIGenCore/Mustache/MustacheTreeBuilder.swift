@@ -49,14 +49,15 @@ struct MustacheTreeBuilder {
         case .parent:
             // Only blocks matter inside a parent: they are the arguments; other content is ignored.
             var arguments: [String: [MustacheNode]] = [:]
-            for case .block(let name, _, let content) in nodes where arguments[name] == nil {
+            for case .block(let name, _, _, let content) in nodes where arguments[name] == nil {
                 arguments[name] = content
             }
             return .parent(MustacheTemplateReference(open.content), indentation: open.indentation,
                            arguments: arguments)
         case .block:
-            let indentation = open.blockIndentation == .lines ? open.indentation : nil
-            return .block(open.content, indentation: indentation, content: nodes)
+            let indentation = open.blockIndentation == .none ? [] : open.indentation
+            return .block(open.content, indentation: indentation, isOutdented: open.blockIndentation == .intrinsic,
+                          content: nodes)
         default:
             return .section(MustacheName(open.content), nodes)
         }

@@ -8,7 +8,7 @@
 ///    break disappear; for partials the leading whitespace becomes the partial's indentation.
 /// 3. Parent elements (`{{<p}}…{{/p}}`) that start and end a line are standalone as a pair.
 ///    Inside a parent, a block's opening tag at the end of a line owns the line break after it.
-///    A parameter block that starts and ends a line indents each line of its expansion.
+///    A parameter block that starts and ends a line indents each further line of an override.
 struct MustacheWhitespace {
     private(set) var tokens: [MustacheToken]
     private let bytes: [UInt8]
@@ -52,7 +52,7 @@ struct MustacheWhitespace {
         let indentation = first.isText ? leadingWhitespace(first) : []
         updateTag(at: element.open) {
             $0.indentation = indentation
-            $0.blockIndentation = .lines
+            $0.blockIndentation = .intrinsic
         }
         guard !indentation.isEmpty else { return }
         for index in (newline + 1)..<element.close where tokens[index - 1].isNewline && tokens[index].isText {
@@ -113,18 +113,16 @@ struct MustacheWhitespace {
             }
             return
         }
-        if tokens[element.open].tag?.blockIndentation == .lines { return }
+        if tokens[element.open].tag?.blockIndentation == .intrinsic { return }
         guard isClearToLineStart(before: element.open), isClearToLineEnd(after: element.close) else {
             updateTag(at: element.open) { $0.indentation = [] }
             return
         }
-        let start = lineStart(of: element.open)
-        let indentation = whitespace(start..<element.open)
+        let indentation = whitespace(lineStart(of: element.open)..<element.open)
         updateTag(at: element.open) {
             $0.indentation = indentation
-            $0.blockIndentation = .lines
+            $0.blockIndentation = .leading
         }
-        for index in start..<element.open { tokens[index].isRemoved = true }
     }
 
     // MARK: Helpers

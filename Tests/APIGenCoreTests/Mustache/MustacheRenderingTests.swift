@@ -45,6 +45,15 @@ import Testing
         #expect(output == "struct S {\n    let a = 1\n\n    let b = 2\n}\n")
     }
 
+    @Test func blockThatStartsAndEndsALineIndentsOverridesOnly() throws {
+        let parent = "{\n  {{$b}}x\n  y{{/b}}\n}\n"
+        // The default renders exactly as written...
+        #expect(try render("{{>p}}", .object([:]), partials: ["p": parent]) == "{\n  x\n  y\n}\n")
+        // ...and every line of an override lands at the block's indentation.
+        #expect(try render("{{<p}}{{$b}}\n1\n2{{/b}}{{/p}}", .object([:]), partials: ["p": parent])
+                == "{\n  1\n  2\n}\n")
+    }
+
     @Test func selfIncludingPartialStopsInsteadOfHanging() throws {
         let output = try render("{{>loop}}", .object([:]), partials: ["loop": "x{{>loop}}"])
         #expect(output == String(repeating: "x", count: MustacheRenderer.maximumDepth))

@@ -9,7 +9,7 @@ import Testing
             switch node {
             case .variable(let name, let escaped):
                 return escaped ? [name.components.isEmpty ? "." : name.components.joined(separator: ".")] : []
-            case .section(_, let children), .invertedSection(_, let children), .block(_, _, let children):
+            case .section(_, let children), .invertedSection(_, let children), .block(_, _, _, let children):
                 return escapedVariables(children)
             case .parent(_, _, let arguments):
                 return arguments.keys.sorted().flatMap { escapedVariables(arguments[$0] ?? []) }
