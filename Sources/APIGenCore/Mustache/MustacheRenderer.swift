@@ -1,9 +1,10 @@
 /// Renders a node tree into a `MustacheOutput`. Never fails: missing names render nothing,
 /// missing partials render nothing, and a template that includes itself unconditionally stops
-/// (at `maximumDepth` nested expansions, or `maximumExpansions` in all, which also bounds
-/// `{{>a}}{{>a}}` self-inclusion that would otherwise double at every level) instead of hanging.
+/// (at `maximumDepth` nested sections, blocks and expansions, or `maximumExpansions` in all,
+/// which also bounds `{{>a}}{{>a}}` self-inclusion that would otherwise double at every level)
+/// instead of hanging or exhausting the stack.
 struct MustacheRenderer {
-    /// Partial/parent expansions nested deeper than this render nothing.
+    /// Sections, blocks, partials and parents nested deeper than this render nothing.
     static let maximumDepth = 200
     /// Partial/parent expansions after this many in one render render nothing.
     static let maximumExpansions = 1_000_000
@@ -31,6 +32,14 @@ struct MustacheRenderer {
         }
     }
 
+    /// Renders nested content one level deeper, unless that is deeper than `maximumDepth`.
+    private mutating func renderNested(_ nodes: [MustacheNode], in scope: Scope) {
+        guard scope.depth < Self.maximumDepth else { return }
+        var inner = scope
+        inner.depth += 1
+        render(nodes, in: inner)
+    }
+
     private mutating func render(_ node: MustacheNode, in scope: Scope) {
         switch node {
         case .text(let text):
@@ -46,28 +55,26 @@ struct MustacheRenderer {
             if case .list(let items) = value {
                 for item in items {
                     inner.context = scope.context.pushing(item)
-                    render(nodes, in: inner)
+                    renderNested(nodes, in: inner)
                 }
             } else {
                 inner.context = scope.context.pushing(value)
-                render(nodes, in: inner)
+                renderNested(nodes, in: inner)
             }
         case .invertedSection(let name, let nodes):
-            if !scope.context.lookup(name).isTruthy { render(nodes, in: scope) }
+            if !scope.context.lookup(name).isTruthy { renderNested(nodes, in: scope) }
         case .partial(let reference, let indentation):
             guard let template = expand(reference, in: scope) else { return }
             var inner = scope
             inner.indentation = scope.indentation + indentation
-            inner.depth += 1
-            render(template.nodes, in: inner)
+            renderNested(template.nodes, in: inner)
         case .parent(let reference, let indentation, let arguments):
             guard let template = expand(reference, in: scope) else { return }
             var inner = scope
             inner.indentation = scope.indentation + indentation
-            inner.depth += 1
             // Outer overrides win: in multi-level inheritance the top-level template has the last word.
             inner.blocks = arguments.merging(scope.blocks) { _, outer in outer }
-            render(template.nodes, in: inner)
+            renderNested(template.nodes, in: inner)
         case .block(let name, let indentation, let isOutdented, let content):
             let override = scope.blocks[name]
             var inner = scope
@@ -77,7 +84,7 @@ struct MustacheRenderer {
             if isOutdented {
                 output.startLine(indentation: inner.indentation)
             }
-            render(override ?? content, in: inner)
+            renderNested(override ?? content, in: inner)
         }
     }
 

@@ -1,6 +1,9 @@
 /// Matches every element opening tag (`#`, `^`, `<`, `$`) with its `{{/name}}`, reporting the
 /// located errors: unclosed elements, mismatched and unexpected closing tags.
 struct MustacheStructure {
+    /// Deeper nesting is an error: no real template needs it, and rendering recurses per level.
+    static let maximumNesting = 100
+
     /// An element: the token indices of its opening and closing tags and of its enclosing element.
     struct Element {
         var open: Int
@@ -20,6 +23,9 @@ struct MustacheStructure {
             guard let tag = token.tag else { continue }
             if tag.kind.opensElement {
                 if let outer = stack.last { enclosing[index] = outer }
+                guard stack.count < Self.maximumNesting else {
+                    throw MustacheSyntaxError.tooDeeplyNested(Self.maximumNesting).diagnostic(at: tag.location)
+                }
                 stack.append(index)
                 openIndices.append(index)
             } else if tag.kind == .close {

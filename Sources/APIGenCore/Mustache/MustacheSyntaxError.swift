@@ -7,6 +7,7 @@ enum MustacheSyntaxError: Equatable {
     case unclosedElement(kind: String, name: String)
     case mismatchedClose(kind: String, name: String, opened: SourceLocation, closedBy: String)
     case unexpectedClose(String)
+    case tooDeeplyNested(Int)
 
     var message: String {
         switch self {
@@ -24,6 +25,8 @@ enum MustacheSyntaxError: Equatable {
             "\(kind) '\(name)' opened at \(opened.line):\(opened.column) is closed by '/\(closedBy)'"
         case .unexpectedClose(let name):
             "'/\(name)' closes nothing: no section, parent or block named '\(name)' is open"
+        case .tooDeeplyNested(let limit):
+            "more than \(limit) sections, parents and blocks are open here"
         }
     }
 
@@ -43,6 +46,8 @@ enum MustacheSyntaxError: Equatable {
             ["close it with '{{/\(name)}}' first; elements close in the reverse order they open"]
         case .unexpectedClose:
             ["remove the tag, or open the element with {{#name}}, {{^name}}, {{<name}} or {{$name}}"]
+        case .tooDeeplyNested:
+            ["move inner parts into partials ({{>name}}), or close elements that should have ended"]
         }
     }
 

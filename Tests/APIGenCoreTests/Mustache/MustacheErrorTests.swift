@@ -53,6 +53,15 @@ import Testing
         #expect(error("{{first name}}")?.description == "T.mustache:1:1: error: tag name 'first name' contains whitespace")
     }
 
+    @Test func nestingIsBounded() {
+        let limit = MustacheStructure.maximumNesting
+        let nested = String(repeating: "{{#a}}", count: limit) + String(repeating: "{{/a}}", count: limit)
+        #expect(error(nested) == nil)
+        // "{{#a}}" is 6 columns wide, so the first tag past the limit starts at column 6 × limit + 1.
+        #expect(error(String(repeating: "{{#a}}", count: limit + 1))?.description
+                == "T.mustache:1:\(6 * limit + 1): error: more than \(limit) sections, parents and blocks are open here")
+    }
+
     @Test func locationsFollowDelimitersCommentsAndUnicode() {
         // Columns count Unicode scalars: "é" is two UTF-8 bytes but one column.
         #expect(error("é {{/a}}")?.description.hasPrefix("T.mustache:1:3:") == true)

@@ -57,6 +57,10 @@ import Testing
     @Test func selfIncludingPartialStopsInsteadOfHanging() throws {
         let output = try render("{{>loop}}", .object([:]), partials: ["loop": "x{{>loop}}"])
         #expect(output == String(repeating: "x", count: MustacheRenderer.maximumDepth))
+        // Sections count towards the depth too, so recursion through them also stops.
+        let data = MustacheValue.object(["a": .bool(true)])
+        let nested = try render("{{>deep}}", data, partials: ["deep": "{{#a}}y{{>deep}}{{/a}}"])
+        #expect(nested == String(repeating: "y", count: MustacheRenderer.maximumDepth / 2))
         // Doubling at every level would be 2^200 expansions without the overall budget.
         let doubled = try render("{{>twice}}", .object([:]), partials: ["twice": "{{>twice}}{{>twice}}"])
         #expect(doubled.isEmpty)
