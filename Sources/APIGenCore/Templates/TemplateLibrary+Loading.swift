@@ -8,8 +8,15 @@ extension TemplateLibrary {
     public static func loading(overridesIn directory: String?) throws(Diagnostic) -> TemplateLibrary {
         var library = defaults
         guard let directory else { return library }
+        let defaultNames = defaults.names
         for (name, path, source) in try readTemplates(in: directory) {
             try library.add(name: name, source: source, path: path)
+            if !defaultNames.contains(name),
+               let intended = defaultNames.first(where: { $0.lowercased() == name.lowercased() }) {
+                library.warnings.append(Diagnostic(
+                    .warning, "template '\(name)' does not replace the default '\(intended)': names are case-sensitive",
+                    file: path, notes: ["rename the file to \(intended).mustache"]))
+            }
         }
         return library
     }

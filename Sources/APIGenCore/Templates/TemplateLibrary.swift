@@ -15,6 +15,9 @@ public struct TemplateLibrary: Sendable {
     private var sources: [String: String]
     /// Effective templates by name, plus `default/<Name>` for each default.
     private var templates: [String: MustacheTemplate]
+    /// Problems worth telling the user that do not stop loading, e.g. an override whose name
+    /// differs from a default's only in case (so it replaces nothing).
+    public internal(set) var warnings: [Diagnostic] = []
 
     /// A library with no templates (e.g. `apigen template render` without `--partials`).
     public static let empty = TemplateLibrary(sources: [:], templates: [:])

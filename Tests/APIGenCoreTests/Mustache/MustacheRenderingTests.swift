@@ -72,6 +72,14 @@ import Testing
         #expect(try render(source, .object(["pairs": pairs])) == "let v: [String: Int] = [\"a\": 1, ]\n")
     }
 
+    @Test func literals() {
+        let value: MustacheValue = ["name": "User", "count": 2, "ratio": 0.5, "flag": true, "tags": ["a"]]
+        #expect(value == .object([
+            "name": .string("User"), "count": .int(2), "ratio": .double(0.5), "flag": .bool(true),
+            "tags": .list([.string("a")]),
+        ]))
+    }
+
     @Test func contextFromLocatedNodes() {
         let location = SourceLocation(file: "d.json", line: 1, column: 1)
         let node = Node.mapping(.init([

@@ -52,6 +52,17 @@ import Testing
         #expect(library.source(named: "default/FileHeader") == TemplateLibrary.defaults.source(named: "FileHeader"))
     }
 
+    @Test func overrideWithWrongCaseIsWarnedAbout() throws {
+        let path = try directory(["fileheader.mustache": "x"])
+        defer { remove(path) }
+        let library = try TemplateLibrary.loading(overridesIn: path)
+        #expect(library.warnings.map(\.description) == [
+            "\(path)/fileheader.mustache: warning: template 'fileheader' does not replace the default 'FileHeader': names are case-sensitive",
+        ])
+        #expect(library.source(named: "FileHeader") == TemplateLibrary.defaults.source(named: "FileHeader"))
+        #expect(TemplateLibrary.defaults.warnings.isEmpty)
+    }
+
     @Test func overrideOneBlockOfADefault() throws {
         let override = "{{<default/FileHeader}}{{$notice}}\n// Custom notice for {{{source}}}\n{{/notice}}{{/default/FileHeader}}\n"
         let path = try directory(["FileHeader.mustache": override])
