@@ -96,18 +96,20 @@ struct MustacheLexer {
         }
         if kind != .variable(escaped: true) { cursor += 1 }
         let contentStart = cursor
+        let unclosed = MustacheSyntaxError.unclosedTag(open: String(decoding: open, as: UTF8.self),
+                                                       close: String(decoding: terminator, as: UTF8.self))
+        // Only comments and set-delimiters tags may span lines; elsewhere a line break means the
+        // tag was never closed, and reporting that beats a confusing error about a long "name".
+        let mayContainNewlines = kind == .comment || kind == .setDelimiters
         while cursor < bytes.count, !(bytes[cursor] == terminator[0] && matches(terminator, at: cursor)) {
             if bytes[cursor] == UInt8(ascii: "\n") {
+                guard mayContainNewlines else { throw unclosed.diagnostic(at: location) }
                 line += 1
                 lineStart = cursor + 1
             }
             cursor += 1
         }
-        guard cursor < bytes.count else {
-            let error = MustacheSyntaxError.unclosedTag(open: String(decoding: open, as: UTF8.self),
-                                                        close: String(decoding: terminator, as: UTF8.self))
-            throw error.diagnostic(at: location)
-        }
+        guard cursor < bytes.count else { throw unclosed.diagnostic(at: location) }
         let content = Self.trimmed(bytes[contentStart..<cursor])
         let end = cursor + terminator.count
         try validate(kind, content, at: location)

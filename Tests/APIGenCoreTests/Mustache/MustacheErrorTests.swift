@@ -32,6 +32,8 @@ import Testing
         let diagnostic = error("ab\n  {{name\n")
         #expect(diagnostic?.description == "T.mustache:2:3: error: unclosed tag: '{{' has no matching close delimiter")
         #expect(error("{{{raw}}")?.description == "T.mustache:1:1: error: unclosed tag: '{{' has no matching close delimiter")
+        // A line break ends the search for a non-comment tag's close, even if one follows later.
+        #expect(error("a {{#items\n}}")?.description == "T.mustache:1:3: error: unclosed tag: '{{' has no matching close delimiter")
         #expect(error("{{=<% %>=}}\n<%name")?.description
                 == "T.mustache:2:1: error: unclosed tag: '<%' has no matching close delimiter")
     }
