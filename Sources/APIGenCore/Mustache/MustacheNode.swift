@@ -19,27 +19,3 @@ indirect enum MustacheNode: Sendable {
     /// and the first line too.
     case block(String, indentation: [UInt8], isOutdented: Bool, content: [MustacheNode])
 }
-
-/// A context name: `.` (the top of the context stack) or a dotted path such as `model.name`.
-struct MustacheName: Hashable, Sendable {
-    /// Empty for the implicit iterator `.`.
-    var components: [String]
-
-    init(_ text: String) {
-        components = text == "." ? [] : text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-    }
-}
-
-/// The template a partial or parent tag names: fixed, or read from the context (`{{>*name}}`).
-enum MustacheTemplateReference: Hashable, Sendable {
-    case named(String)
-    case dynamic(MustacheName)
-
-    init(_ content: String) {
-        if content.hasPrefix("*") {
-            self = .dynamic(MustacheName(String(content.dropFirst().drop(while: { $0 == " " || $0 == "\t" }))))
-        } else {
-            self = .named(content)
-        }
-    }
-}
