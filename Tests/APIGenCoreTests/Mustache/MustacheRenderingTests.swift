@@ -45,6 +45,50 @@ import Testing
         #expect(output == "struct S {\n    let a = 1\n\n    let b = 2\n}\n")
     }
 
+    @Test func realisticSwiftModel() throws {
+        let model = """
+            public struct {{{name}}}: Codable, Sendable {
+                {{#properties}}
+                {{>Property}}
+                {{/properties}}
+
+                enum CodingKeys: String, CodingKey {
+                    {{#properties}}
+                    case {{{name}}}{{#key}} = "{{{key}}}"{{/key}}
+                    {{/properties}}
+                }
+            }
+
+            """
+        let property = """
+            {{#description}}
+            /// {{{description}}}
+            {{/description}}
+            public let {{{name}}}: {{{type}}}
+
+            """
+        let context: MustacheValue = [
+            "name": "User",
+            "properties": [
+                ["name": "id", "type": "Int", "description": "The <unique> id."],
+                ["name": "avatarURL", "type": "URL?", "key": "avatar_url"],
+            ],
+        ]
+        #expect(try render(model, context, partials: ["Property": property]) == """
+            public struct User: Codable, Sendable {
+                /// The <unique> id.
+                public let id: Int
+                public let avatarURL: URL?
+
+                enum CodingKeys: String, CodingKey {
+                    case id
+                    case avatarURL = "avatar_url"
+                }
+            }
+
+            """)
+    }
+
     @Test func blockThatStartsAndEndsALineIndentsOverridesOnly() throws {
         let parent = "{\n  {{$b}}x\n  y{{/b}}\n}\n"
         // The default renders exactly as written...
