@@ -19,6 +19,9 @@ let package = Package(
         // The command-line tool: a thin shell over APIGenCore.
         .executableTarget(name: "apigen", dependencies: ["APIGenCore"]),
 
+        // Benchmark harness: `swift run -c release apigen-bench [--quick] [--only …]`. Never asserts on times.
+        .executableTarget(name: "apigen-bench", dependencies: ["APIGenCore", "APIRuntime"], path: "Benchmarks/apigen-bench"),
+
         .testTarget(
             name: "APIGenCoreTests",
             dependencies: ["APIGenCore", "apigen"],
