@@ -1,0 +1,100 @@
+/// Scalar text and quoting for ``YAMLWriter``.
+extension YAMLWriter {
+    /// The canonical YAML text of a scalar's value.
+    static func scalarText(_ scalar: Node.Scalar) -> String {
+        switch scalar.value {
+        case .null:
+            return "null"
+        case .bool(let value):
+            return value ? "true" : "false"
+        case .int(let value):
+            return String(value)
+        case .float(let value):
+            if value.isNaN { return ".nan" }
+            if value.isInfinite { return value < 0 ? "-.inf" : ".inf" }
+            // Shortest round-trip text; always has a `.` or an exponent, so it reads back as a float.
+            return value.description
+        case .string(let text):
+            if isOversizedInteger(scalar) { return text }
+            return needsQuotes(text) ? doubleQuoted(text) : text
+        }
+    }
+
+    /// A plain integer too large for `Int` resolves to a string that keeps every digit. Written
+    /// plain again it resolves to the same string, and it stays a number for other readers.
+    private static func isOversizedInteger(_ scalar: Node.Scalar) -> Bool {
+        guard scalar.style == .plain, scalar.tag == nil else { return false }
+        var digits = Substring(scalar.text).utf8
+        if let first = digits.first, first == UInt8(ascii: "-") || first == UInt8(ascii: "+") {
+            digits = digits.dropFirst()
+        }
+        return !digits.isEmpty && digits.allSatisfy { $0 >= 0x30 && $0 <= 0x39 }
+    }
+
+    /// Whether `text` must be double-quoted to read back as the same string.
+    ///
+    /// Quoted: text that a plain scalar would resolve to something else (`""`, `null`, `true`,
+    /// `12`, `.inf`); text that starts like a number (digit, `.`, `+`), so YAML 1.1 readers do
+    /// not see dates or octals either; YAML 1.1 booleans (`yes`, `off`, `y`) and the merge key
+    /// `<<`; a leading indicator character; leading or trailing blanks; `: ` or ` #` inside, or a
+    /// trailing `:`; and anything with a line break, tab, control or other non-printable
+    /// character.
+    static func needsQuotes(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last else { return true }
+        if ScalarValue.resolve(text, style: .plain, tag: nil) != .string(text) { return true }
+        if leadingIndicators.contains(first) || ("0"..."9").contains(first) { return true }
+        if first == " " || last == " " || last == ":" { return true }
+        switch text.lowercased() {
+        case "y", "n", "yes", "no", "on", "off", "<<": return true
+        default: break
+        }
+        var previous: Unicode.Scalar = " "
+        for scalar in text.unicodeScalars {
+            if needsEscape(scalar) { return true }
+            if previous == ":" && scalar == " " { return true }
+            if previous == " " && scalar == "#" { return true }
+            previous = scalar
+        }
+        return false
+    }
+
+    /// Characters that have a meaning at the start of a plain scalar, plus `.` and `+` (numbers).
+    private static let leadingIndicators: Set<Unicode.Scalar> = [
+        "-", "?", ":", ",", "[", "]", "{", "}", "#", "&", "*", "!", "|", ">", "'", "\"", "%", "@", "`",
+        ".", "+",
+    ]
+
+    /// Characters written as escapes inside double quotes: C0 and C1 controls (tab included),
+    /// DEL, the Unicode line and paragraph separators, the byte order mark and the noncharacters
+    /// U+FFFE / U+FFFF, none of which YAML allows or keeps as-is in a scalar.
+    static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00..<0x20, 0x7F...0x9F, 0x2028, 0x2029, 0xFEFF, 0xFFFE, 0xFFFF: true
+        default: false
+        }
+    }
+
+    /// `text` in double quotes, with `"`, `\` and the characters of ``needsEscape(_:)`` escaped.
+    static func doubleQuoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\t": result += "\\t"
+            case "\r": result += "\\r"
+            case "\0": result += "\\0"
+            case _ where needsEscape(scalar):
+                let digits = String(scalar.value, radix: 16, uppercase: true)
+                let width = scalar.value < 0x100 ? 2 : 4
+                let prefix = scalar.value < 0x100 ? "\\x" : "\\u"
+                result += prefix + String(repeating: "0", count: max(0, width - digits.count)) + digits
+            default:
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        result += "\""
+        return result
+    }
+}
