@@ -138,6 +138,17 @@ import Testing
         #expect(sequence.items.last?.location == JSONTest.location(1, 2 + (count - 1) * 4))
     }
 
+    @Test func duplicateKeysAreFoundInLargeObjects() {
+        // 40 distinct keys on lines 2...41, then a repeat of the 30th: past the linear-scan size.
+        var text = "{\n"
+        for index in 1...40 { text += "\"k\(index)\": \(index),\n" }
+        text += "\"k30\": 0}"
+        let error = JSONTest.error(text)
+        #expect(error?.message == "duplicate key 'k30' (first defined at line 31); keys in a JSON object must be unique")
+        #expect(error?.location == JSONTest.location(42, 1))
+        #expect(JSONTest.error(String(text.dropLast(9)) + "\"k41\": 0}") == nil)
+    }
+
     @Test func stringAndByteEntryPointsAgree() throws {
         let text = #"{"a": [1, "two", {"three": 3.0}]}"#
         #expect(try JSONTest.read(text) == (try JSONReader.read(bytes: Array(text.utf8), file: JSONTest.file)))

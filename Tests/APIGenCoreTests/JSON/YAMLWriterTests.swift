@@ -61,7 +61,7 @@ import Testing
             JSONTest.scalar("0x1F"), JSONTest.scalar("+12"), JSONTest.scalar("TRUE"), JSONTest.scalar("~"),
             JSONTest.scalar(""), JSONTest.scalar("1.50"), JSONTest.scalar("1e3"), JSONTest.scalar(".Inf"),
             JSONTest.scalar("-.inf"), JSONTest.scalar(".NaN"), JSONTest.scalar("12", tag: "tag:yaml.org,2002:str"),
-            JSONTest.scalar("text", tag: "!custom"), JSONTest.scalar("1e16"),
+            JSONTest.scalar("text", tag: "!custom"), JSONTest.scalar("1e16"), JSONTest.scalar("5e-324"),
         ])
         #expect(YAMLWriter.write(node) == """
             - 31
@@ -76,7 +76,8 @@ import Testing
             - .nan
             - "12"
             - text
-            - 1e+16
+            - 1.0e+16
+            - 5.0e-324
 
             """)
     }
@@ -115,7 +116,7 @@ import Testing
     @Test(arguments: [
         ("", true), ("true", true), ("False", true), ("12", true), ("-3", true), ("1.5", true), (".inf", true),
         ("null", true), ("~", true), ("0x1F", true), ("yes", true), ("Off", true), ("y", true), ("<<", true),
-        ("2024-01-01", true), ("1st", true), (".hidden", true), ("+1", true), (" a", true), ("a ", true),
+        ("2024-01-01", true), ("=", true), ("1st", true), (".hidden", true), ("+1", true), (" a", true), ("a ", true),
         ("a: b", true), ("a #b", true), ("key:", true), ("-a", true), ("- a", true), ("? x", true), (":x", true),
         (",a", true), ("[x", true), ("]x", true), ("{a", true), ("}a", true), ("#c", true), ("&a", true), ("*a", true),
         ("!t", true), ("|", true), (">", true), ("'q", true), ("\"q", true), ("%p", true), ("@a", true), ("`a", true),

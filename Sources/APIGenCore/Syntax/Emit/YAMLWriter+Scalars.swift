@@ -12,8 +12,11 @@ extension YAMLWriter {
         case .float(let value):
             if value.isNaN { return ".nan" }
             if value.isInfinite { return value < 0 ? "-.inf" : ".inf" }
-            // Shortest round-trip text; always has a `.` or an exponent, so it reads back as a float.
-            return value.description
+            // Shortest round-trip text. Swift writes `1e+16` without a `.`; YAML 1.1 readers need
+            // one to see a float, so it becomes `1.0e+16` (the exponent sign is always written).
+            let text = value.description
+            guard !text.contains("."), let exponent = text.firstIndex(of: "e") else { return text }
+            return text[..<exponent] + ".0" + text[exponent...]
         case .string(let text):
             if isOversizedInteger(scalar) { return text }
             return needsQuotes(text) ? doubleQuoted(text) : text
@@ -35,8 +38,8 @@ extension YAMLWriter {
     ///
     /// Quoted: text that a plain scalar would resolve to something else (`""`, `null`, `true`,
     /// `12`, `.inf`); text that starts like a number (digit, `.`, `+`), so YAML 1.1 readers do
-    /// not see dates or octals either; YAML 1.1 booleans (`yes`, `off`, `y`) and the merge key
-    /// `<<`; a leading indicator character; leading or trailing blanks; `: ` or ` #` inside, or a
+    /// not see dates or octals either; YAML 1.1 booleans (`yes`, `off`, `y`), the merge key `<<`
+    /// and the value key `=`; a leading indicator character; leading or trailing blanks; `: ` or ` #` inside, or a
     /// trailing `:`; and anything with a line break, tab, control or other non-printable
     /// character.
     static func needsQuotes(_ text: String) -> Bool {
@@ -44,9 +47,12 @@ extension YAMLWriter {
         if ScalarValue.resolve(text, style: .plain, tag: nil) != .string(text) { return true }
         if leadingIndicators.contains(first) || ("0"..."9").contains(first) { return true }
         if first == " " || last == " " || last == ":" { return true }
-        switch text.lowercased() {
-        case "y", "n", "yes", "no", "on", "off", "<<": return true
-        default: break
+        // YAML 1.1 booleans, merge key `<<` and value key `=`, so older readers agree.
+        if text.utf8.count <= 3 {
+            switch text.lowercased() {
+            case "y", "n", "yes", "no", "on", "off", "<<", "=": return true
+            default: break
+            }
         }
         var previous: Unicode.Scalar = " "
         for scalar in text.unicodeScalars {

@@ -28,7 +28,8 @@ struct JSONParser {
         /// The key awaiting its value. Objects always have one (an object is pushed only after its
         /// first key is read); arrays never do, which is how the two are told apart.
         var key: Node.Scalar?
-        /// First line of every key seen so far, to report duplicates.
+        /// First line of every key seen so far, to report duplicates; built only once an object
+        /// is large enough that a linear scan of `entries` would cost more than hashing.
         var keyLines: [String: Int] = [:]
     }
 
@@ -146,18 +147,36 @@ struct JSONParser {
         let keyOffset = position
         let key = try parseString()
         let top = stack.count - 1
-        if let firstLine = stack[top].keyLines[key.text] {
+        if let firstLine = recordKey(key, in: top) {
             throw error(
                 "duplicate key '\(key.text)' (first defined at line \(firstLine)); keys in a JSON object must be unique",
                 at: keyOffset)
         }
-        stack[top].keyLines[key.text] = key.location.line
         stack[top].key = key
         skipWhitespace()
         guard peek() == UInt8(ascii: ":") else {
             throw error("expected ':' after object key, found \(describe(at: position))", at: position)
         }
         position += 1
+    }
+
+    /// Notes `key` as seen in container `top`; returns the line of an earlier equal key.
+    private mutating func recordKey(_ key: Node.Scalar, in top: Int) -> Int? {
+        let entries = stack[top].entries
+        if entries.count < 16 {
+            for case .scalar(let earlier) in entries.lazy.map(\.key) where earlier.text == key.text {
+                return earlier.location.line
+            }
+            return nil
+        }
+        if stack[top].keyLines.isEmpty {
+            for case .scalar(let earlier) in entries.lazy.map(\.key) {
+                stack[top].keyLines[earlier.text] = earlier.location.line
+            }
+        }
+        if let line = stack[top].keyLines[key.text] { return line }
+        stack[top].keyLines[key.text] = key.location.line
+        return nil
     }
 
     private mutating func finishDocument(_ node: Node) throws(Diagnostic) -> Node {
