@@ -44,8 +44,12 @@ extension YAMLWriter {
     /// character.
     static func needsQuotes(_ text: String) -> Bool {
         guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last else { return true }
-        if ScalarValue.resolve(text, style: .plain, tag: nil) != .string(text) { return true }
         if leadingIndicators.contains(first) || ("0"..."9").contains(first) { return true }
+        // Past the first-character rules only `~`, `null`, `true`, `false` and their casings can
+        // still resolve to something other than a string; ask the resolver just for those.
+        if "~nNtTfF".unicodeScalars.contains(first), ScalarValue.resolve(text, style: .plain, tag: nil) != .string(text) {
+            return true
+        }
         if first == " " || last == " " || last == ":" { return true }
         // YAML 1.1 booleans, merge key `<<` and value key `=`, so older readers agree.
         if text.utf8.count <= 3 {

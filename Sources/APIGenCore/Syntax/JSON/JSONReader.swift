@@ -14,20 +14,25 @@ public enum JSONReader {
 
     /// Reads the JSON document `text`; `file` is the path used in locations.
     public static func read(_ text: String, file: String) throws(Diagnostic) -> Node {
-        try read(bytes: Array(text.utf8), file: file)
+        // Native strings are contiguous UTF-8: parse them in place instead of copying the bytes.
+        if let result = text.utf8.withContiguousStorageIfAvailable({ parse($0, file: file) }) {
+            return try result.get()
+        }
+        return try read(bytes: Array(text.utf8), file: file)
     }
 
     /// Reads a JSON document from raw bytes: validates UTF-8 (with a located error) and skips a
     /// leading UTF-8 byte order mark.
     public static func read(bytes: [UInt8], file: String) throws(Diagnostic) -> Node {
-        let result: Result<Node, Diagnostic> = bytes.withUnsafeBufferPointer { buffer in
-            var parser = JSONParser(bytes: buffer, file: file)
-            do throws(Diagnostic) {
-                return .success(try parser.parseDocument())
-            } catch {
-                return .failure(error)
-            }
+        try bytes.withUnsafeBufferPointer { parse($0, file: file) }.get()
+    }
+
+    private static func parse(_ buffer: UnsafeBufferPointer<UInt8>, file: String) -> Result<Node, Diagnostic> {
+        var parser = JSONParser(bytes: buffer, file: file)
+        do throws(Diagnostic) {
+            return .success(try parser.parseDocument())
+        } catch {
+            return .failure(error)
         }
-        return try result.get()
     }
 }
