@@ -8,6 +8,7 @@
 /// error: infinity or NaN, a list or mapping used as a key, two keys that become the same string.
 /// Tags are not written; JSON has no place for them.
 public enum JSONWriter {
+    /// The JSON text of `node`, or a located error for what JSON cannot express.
     public static func write(_ node: Node) throws(Diagnostic) -> String {
         var output: [UInt8] = []
         try writeValue(node, indent: 0, into: &output)

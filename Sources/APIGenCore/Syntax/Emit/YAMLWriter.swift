@@ -16,6 +16,7 @@
 /// node, so the value tree is unchanged without them. Anchors and aliases are not written; an
 /// alias was already expanded into a copy by the reader.
 public enum YAMLWriter {
+    /// The block-style YAML text of `node`. Every node tree can be written, so this never fails.
     public static func write(_ node: Node) -> String {
         var output = ""
         switch node {
