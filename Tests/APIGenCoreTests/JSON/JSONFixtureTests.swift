@@ -18,7 +18,7 @@ import Testing
             do {
                 let node = try JSONReader.read(bytes: [UInt8](data), file: name)
                 let written = try JSONWriter.write(node)
-                #expect(TreeValue(try JSONReader.read(written, file: name)) == TreeValue(node), "\(name)")
+                #expect(JSONTest.Tree(try JSONReader.read(written, file: name)) == JSONTest.Tree(node), "\(name)")
                 #expect(!YAMLWriter.write(node).isEmpty)
                 read += 1
             } catch {

@@ -28,8 +28,8 @@ import Testing
             Issue.record("expected a mapping")
             return
         }
-        #expect(mapping["port"].map(TreeValue.init) == .scalar(.string("8080")))
-        #expect(mapping["true"].map(TreeValue.init) == .scalar(.string("true")))
+        #expect(mapping["port"].map(JSONTest.Tree.init) == .scalar(.string("8080")))
+        #expect(mapping["true"].map(JSONTest.Tree.init) == .scalar(.string("true")))
     }
 
     @Test func mappingsKeepDocumentOrderAndKeyLocations() throws {
@@ -43,7 +43,7 @@ import Testing
         #expect(mapping.entries.map { $0.key.location } == [
             JSONTest.location(2, 3), JSONTest.location(3, 3), JSONTest.location(4, 3),
         ])
-        #expect(mapping.entries.map { TreeValue($0.key) } == [.scalar(.string("zeta")), .scalar(.string("alpha")), .scalar(.string("mid"))])
+        #expect(mapping.entries.map { JSONTest.Tree($0.key) } == [.scalar(.string("zeta")), .scalar(.string("alpha")), .scalar(.string("mid"))])
         #expect(mapping["zeta"]?.location == JSONTest.location(2, 11))
         #expect(mapping["alpha"]?.location == JSONTest.location(3, 12))
         #expect(mapping["mid"]?.location == JSONTest.location(4, 10))
@@ -52,7 +52,7 @@ import Testing
             return
         }
         #expect(alpha["x"]?.location == JSONTest.location(3, 18))
-        #expect(TreeValue(try JSONTest.read(text)) == .map([
+        #expect(JSONTest.Tree(try JSONTest.read(text)) == .map([
             .init(key: .scalar(.string("zeta")), value: .scalar(.int(1))),
             .init(key: .scalar(.string("alpha")), value: .map([.init(key: .scalar(.string("x")), value: .list([]))])),
             .init(key: .scalar(.string("mid")), value: .map([])),
@@ -70,7 +70,7 @@ import Testing
 
     @Test func rawUnicodePassesThrough() throws {
         let node = try JSONTest.read("[\"日本語 ✓ 😀\", \"é\"]")
-        #expect(TreeValue(node) == .list([.scalar(.string("日本語 ✓ 😀")), .scalar(.string("é"))]))
+        #expect(JSONTest.Tree(node) == .list([.scalar(.string("日本語 ✓ 😀")), .scalar(.string("é"))]))
         guard case .sequence(let sequence) = node else { return }
         // Columns count Unicode scalars: `"日本語 ✓ 😀"` is 9 scalars wide (7 inside the quotes),
         // so after `, ` the next string starts at column 2 + 9 + 2.
@@ -98,9 +98,9 @@ import Testing
     }
 
     @Test func topLevelScalarsAndSurroundingWhitespace() throws {
-        #expect(TreeValue(try JSONTest.read(" \t\n 42 \r\n")) == .scalar(.int(42)))
+        #expect(JSONTest.Tree(try JSONTest.read(" \t\n 42 \r\n")) == .scalar(.int(42)))
         #expect(try JSONTest.read("\n  \"x\"").location == JSONTest.location(2, 3))
-        #expect(TreeValue(try JSONTest.read("null")) == .scalar(.null))
+        #expect(JSONTest.Tree(try JSONTest.read("null")) == .scalar(.null))
     }
 
     @Test func depthLimitIsExactly512() throws {

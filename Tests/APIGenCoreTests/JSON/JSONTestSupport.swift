@@ -44,31 +44,34 @@ enum JSONTest {
     }
 }
 
-/// A node tree without locations or styles: what a document *means*, for round-trip checks.
-indirect enum TreeValue: Equatable, CustomStringConvertible {
-    case scalar(ScalarValue)
-    case list([TreeValue])
-    case map([Pair])
+extension JSONTest {
+    /// A node tree without locations or styles: what a document *means*, for round-trip checks.
+    /// Nested in `JSONTest` so the name cannot clash with other test helpers in the target.
+    indirect enum Tree: Equatable, CustomStringConvertible {
+        case scalar(ScalarValue)
+        case list([Tree])
+        case map([Pair])
 
-    struct Pair: Equatable {
-        var key: TreeValue
-        var value: TreeValue
-    }
-
-    init(_ node: Node) {
-        switch node {
-        case .scalar(let scalar): self = .scalar(scalar.value)
-        case .sequence(let sequence): self = .list(sequence.items.map(TreeValue.init))
-        case .mapping(let mapping):
-            self = .map(mapping.entries.map { Pair(key: TreeValue($0.key), value: TreeValue($0.value)) })
+        struct Pair: Equatable {
+            var key: Tree
+            var value: Tree
         }
-    }
 
-    var description: String {
-        switch self {
-        case .scalar(let value): "\(value)"
-        case .list(let items): "[" + items.map(\.description).joined(separator: ", ") + "]"
-        case .map(let pairs): "{" + pairs.map { "\($0.key): \($0.value)" }.joined(separator: ", ") + "}"
+        init(_ node: Node) {
+            switch node {
+            case .scalar(let scalar): self = .scalar(scalar.value)
+            case .sequence(let sequence): self = .list(sequence.items.map(Tree.init))
+            case .mapping(let mapping):
+                self = .map(mapping.entries.map { Pair(key: Tree($0.key), value: Tree($0.value)) })
+            }
+        }
+
+        var description: String {
+            switch self {
+            case .scalar(let value): "\(value)"
+            case .list(let items): "[" + items.map(\.description).joined(separator: ", ") + "]"
+            case .map(let pairs): "{" + pairs.map { "\($0.key): \($0.value)" }.joined(separator: ", ") + "}"
+            }
         }
     }
 }
