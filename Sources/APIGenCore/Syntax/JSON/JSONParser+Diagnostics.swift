@@ -63,6 +63,14 @@ extension JSONParser {
         }
     }
 
+    /// `text` as it should appear inside quotes in a message: control characters escaped so the
+    /// message stays on one line, and long text shortened.
+    static func messageText(_ text: String) -> String {
+        let shortened = text.unicodeScalars.count > 60 ? String(text.unicodeScalars.prefix(57)) + "..." : text
+        guard shortened.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else { return shortened }
+        return String(shortened.debugDescription.dropFirst().dropLast())
+    }
+
     /// `U+001F`
     static func codePointName(_ value: UInt32) -> String {
         let digits = String(value, radix: 16, uppercase: true)
