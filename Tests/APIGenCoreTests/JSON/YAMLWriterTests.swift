@@ -121,10 +121,13 @@ import Testing
         (",a", true), ("[x", true), ("]x", true), ("{a", true), ("}a", true), ("#c", true), ("&a", true), ("*a", true),
         ("!t", true), ("|", true), (">", true), ("'q", true), ("\"q", true), ("%p", true), ("@a", true), ("`a", true),
         ("a\nb", true), ("a\tb", true), ("a\u{7}", true), ("a\u{85}", true), ("a\u{2028}", true), ("\u{FEFF}a", true),
+        ("a\u{2029}b", true), ("\u{9F}", true), ("x\u{FFFE}", true),
+        ("x\u{FFFF}", true),
         ("---", true), ("...", true),
         ("hello world", false), ("café", false), ("a#b", false), ("a:b", false), ("http://x.io/a?b=c#f", false),
         ("a,b", false), ("x-y", false), ("users/{id}", false), ("NaN", false), ("Infinity", false), ("yes please", false),
         ("a - b", false), ("日本", false), ("O'Brien", false), ("say \"hi\"", false),
+        ("a\u{A0}b", false), ("wait…", false), ("\u{FFFD}", false), ("a\u{2027}", false),
     ] as [(String, Bool)])
     func quotesOnlyWhenNeeded(_ text: String, _ quoted: Bool) {
         #expect(YAMLWriter.needsQuotes(text) == quoted)

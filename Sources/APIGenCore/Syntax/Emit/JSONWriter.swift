@@ -46,7 +46,8 @@ public enum JSONWriter {
                 let key = try keyText(entry.key)
                 if let first = seen[key] {
                     throw Diagnostic.error(
-                        "key '\(JSONParser.messageText(key))' appears twice once keys are written as JSON strings (first at line \(first.line), column \(first.column)); rename one of them",
+                        "key '\(JSONParser.messageText(key))' appears twice once keys are written as JSON strings "
+                            + "(first at line \(first.line), column \(first.column)); rename one of them",
                         at: entry.key.location)
                 }
                 seen[key] = entry.key.location

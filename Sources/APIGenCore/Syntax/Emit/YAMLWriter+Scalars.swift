@@ -39,40 +39,63 @@ extension YAMLWriter {
     /// Quoted: text that a plain scalar would resolve to something else (`""`, `null`, `true`,
     /// `12`, `.inf`); text that starts like a number (digit, `.`, `+`), so YAML 1.1 readers do
     /// not see dates or octals either; YAML 1.1 booleans (`yes`, `off`, `y`), the merge key `<<`
-    /// and the value key `=`; a leading indicator character; leading or trailing blanks; `: ` or ` #` inside, or a
-    /// trailing `:`; and anything with a line break, tab, control or other non-printable
-    /// character.
+    /// and the value key `=`; a leading indicator character (`- ? : , [ ] { } # & * ! | > ' " %
+    /// @` and backtick); leading or trailing blanks; `: ` or ` #` inside, or a trailing `:`; and
+    /// anything with a line break, tab, control or other non-printable character.
     static func needsQuotes(_ text: String) -> Bool {
-        guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last else { return true }
-        if leadingIndicators.contains(first) || ("0"..."9").contains(first) { return true }
-        // Past the first-character rules only `~`, `null`, `true`, `false` and their casings can
-        // still resolve to something other than a string; ask the resolver just for those.
-        if "~nNtTfF".unicodeScalars.contains(first), ScalarValue.resolve(text, style: .plain, tag: nil) != .string(text) {
+        let utf8 = text.utf8
+        guard let first = utf8.first, let last = utf8.last else { return true }
+        switch first {
+        case UInt8(ascii: "-"), UInt8(ascii: "?"), UInt8(ascii: ":"), UInt8(ascii: ","), UInt8(ascii: "["),
+             UInt8(ascii: "]"), UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "#"), UInt8(ascii: "&"),
+             UInt8(ascii: "*"), UInt8(ascii: "!"), UInt8(ascii: "|"), UInt8(ascii: ">"), UInt8(ascii: "'"),
+             UInt8(ascii: "\""), UInt8(ascii: "%"), UInt8(ascii: "@"), UInt8(ascii: "`"),
+             UInt8(ascii: "."), UInt8(ascii: "+"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: " "):
             return true
+        case UInt8(ascii: "~"), UInt8(ascii: "n"), UInt8(ascii: "N"), UInt8(ascii: "t"), UInt8(ascii: "T"),
+             UInt8(ascii: "f"), UInt8(ascii: "F"):
+            // Past the first-character rules only `~`, `null`, `true`, `false` and their casings
+            // can still resolve to something other than a string.
+            if ScalarValue.resolve(text, style: .plain, tag: nil) != .string(text) { return true }
+        default:
+            break
         }
-        if first == " " || last == " " || last == ":" { return true }
+        if last == UInt8(ascii: " ") || last == UInt8(ascii: ":") { return true }
         // YAML 1.1 booleans, merge key `<<` and value key `=`, so older readers agree.
-        if text.utf8.count <= 3 {
+        if utf8.count <= 3 {
             switch text.lowercased() {
             case "y", "n", "yes", "no", "on", "off", "<<", "=": return true
             default: break
             }
         }
-        var previous: Unicode.Scalar = " "
-        for scalar in text.unicodeScalars {
-            if needsEscape(scalar) { return true }
-            if previous == ":" && scalar == " " { return true }
-            if previous == " " && scalar == "#" { return true }
-            previous = scalar
+        // One pass over the bytes; the two previous bytes recognise the multi-byte characters
+        // of `needsEscape(_:)` (C1 controls, U+2028/U+2029, U+FEFF, U+FFFE/U+FFFF).
+        var previous: UInt8 = 0
+        var beforePrevious: UInt8 = 0
+        for byte in utf8 {
+            switch byte {
+            case 0x00..<0x20, 0x7F:
+                return true
+            case UInt8(ascii: " ") where previous == UInt8(ascii: ":"):
+                return true
+            case UInt8(ascii: "#") where previous == UInt8(ascii: " "):
+                return true
+            case 0x80...0x9F where previous == 0xC2:
+                return true
+            case 0xA8...0xA9 where beforePrevious == 0xE2 && previous == 0x80:
+                return true
+            case 0xBF where beforePrevious == 0xEF && previous == 0xBB:
+                return true
+            case 0xBE...0xBF where beforePrevious == 0xEF && previous == 0xBF:
+                return true
+            default:
+                break
+            }
+            beforePrevious = previous
+            previous = byte
         }
         return false
     }
-
-    /// Characters that have a meaning at the start of a plain scalar, plus `.` and `+` (numbers).
-    private static let leadingIndicators: Set<Unicode.Scalar> = [
-        "-", "?", ":", ",", "[", "]", "{", "}", "#", "&", "*", "!", "|", ">", "'", "\"", "%", "@", "`",
-        ".", "+",
-    ]
 
     /// Characters written as escapes inside double quotes: C0 and C1 controls (tab included),
     /// DEL, the Unicode line and paragraph separators, the byte order mark and the noncharacters

@@ -18,21 +18,21 @@
 public enum YAMLWriter {
     /// The block-style YAML text of `node`. Every node tree can be written, so this never fails.
     public static func write(_ node: Node) -> String {
-        var output = ""
+        var output: [UInt8] = []
         switch node {
         case .scalar(let scalar):
-            output += scalarText(scalar)
-            output += "\n"
+            output.append(contentsOf: scalarText(scalar).utf8)
+            output.append(contentsOf: "\n".utf8)
         case .sequence(let sequence) where sequence.items.isEmpty:
-            output += "[]\n"
+            output.append(contentsOf: "[]\n".utf8)
         case .mapping(let mapping) where mapping.entries.isEmpty:
-            output += "{}\n"
+            output.append(contentsOf: "{}\n".utf8)
         case .sequence(let sequence):
             writeSequence(sequence.items, indent: 0, continuesLine: false, into: &output)
         case .mapping(let mapping):
             writeMapping(mapping.entries, indent: 0, continuesLine: false, into: &output)
         }
-        return output
+        return String(decoding: output, as: UTF8.self)
     }
 
     /// The one-line text of a scalar or empty collection, or nil for a non-empty collection,
@@ -47,29 +47,29 @@ public enum YAMLWriter {
 
     /// Writes list items at `indent`. With `continuesLine`, the first item goes on the current
     /// line, right after a `- ` already written (the compact `- - item` form).
-    private static func writeSequence(_ items: [Node], indent: Int, continuesLine: Bool, into output: inout String) {
+    private static func writeSequence(_ items: [Node], indent: Int, continuesLine: Bool, into output: inout [UInt8]) {
         for (index, item) in items.enumerated() {
-            if index > 0 || !continuesLine { output += String(repeating: " ", count: indent) }
-            output += "-"
+            if index > 0 || !continuesLine { writeIndent(indent, into: &output) }
+            output.append(UInt8(ascii: "-"))
             writeNested(item, indent: indent + 2, compact: true, into: &output)
         }
     }
 
     /// Writes mapping entries at `indent`; with `continuesLine`, the first entry follows a `- `.
     private static func writeMapping(
-        _ entries: [Node.Mapping.Entry], indent: Int, continuesLine: Bool, into output: inout String
+        _ entries: [Node.Mapping.Entry], indent: Int, continuesLine: Bool, into output: inout [UInt8]
     ) {
         for (index, entry) in entries.enumerated() {
-            if index > 0 || !continuesLine { output += String(repeating: " ", count: indent) }
+            if index > 0 || !continuesLine { writeIndent(indent, into: &output) }
             if let key = implicitKeyText(entry.key) {
-                output += key
-                output += ":"
+                output.append(contentsOf: key.utf8)
+                output.append(UInt8(ascii: ":"))
                 writeNested(entry.value, indent: indent + 2, compact: false, into: &output)
             } else {
-                output += "?"
+                output.append(UInt8(ascii: "?"))
                 writeNested(entry.key, indent: indent + 2, compact: true, into: &output)
-                output += String(repeating: " ", count: indent)
-                output += ":"
+                writeIndent(indent, into: &output)
+                output.append(UInt8(ascii: ":"))
                 writeNested(entry.value, indent: indent + 2, compact: false, into: &output)
             }
         }
@@ -78,33 +78,37 @@ public enum YAMLWriter {
     /// Writes `node` after an indicator (`-`, `?`, `:` or `key:`) already on the line: a scalar or
     /// empty collection on the same line; a list or mapping on the same line when `compact`
     /// (after `-` and `?`), else on the next lines.
-    private static func writeNested(_ node: Node, indent: Int, compact: Bool, into output: inout String) {
+    private static func writeNested(_ node: Node, indent: Int, compact: Bool, into output: inout [UInt8]) {
         if let text = inlineText(node) {
-            output += " "
-            output += text
-            output += "\n"
+            output.append(UInt8(ascii: " "))
+            output.append(contentsOf: text.utf8)
+            output.append(contentsOf: "\n".utf8)
             return
         }
         switch node {
         case .sequence(let sequence):
             if compact {
-                output += " "
+                output.append(UInt8(ascii: " "))
                 writeSequence(sequence.items, indent: indent, continuesLine: true, into: &output)
             } else {
-                output += "\n"
+                output.append(contentsOf: "\n".utf8)
                 writeSequence(sequence.items, indent: indent, continuesLine: false, into: &output)
             }
         case .mapping(let mapping):
             if compact {
-                output += " "
+                output.append(UInt8(ascii: " "))
                 writeMapping(mapping.entries, indent: indent, continuesLine: true, into: &output)
             } else {
-                output += "\n"
+                output.append(contentsOf: "\n".utf8)
                 writeMapping(mapping.entries, indent: indent, continuesLine: false, into: &output)
             }
         case .scalar:
             break
         }
+    }
+
+    private static func writeIndent(_ width: Int, into output: inout [UInt8]) {
+        output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: width))
     }
 
     /// The key as a simple `key:` prefix, or nil when it needs an explicit `? key` entry.

@@ -91,7 +91,8 @@ extension JSONParser {
                   let low = hexQuadValue(at: next), (0xDC00...0xDFFF).contains(low)
             else {
                 throw error(
-                    "unpaired surrogate \\u\(Self.fourHex(first)): a high surrogate must be followed by a low surrogate escape (\\uDC00-\\uDFFF)",
+                    "unpaired surrogate \\u\(Self.fourHex(first)): a high surrogate must be followed by "
+                        + "a low surrogate escape (\\uDC00-\\uDFFF)",
                     at: start)
             }
             scalarValue = 0x10000 + ((first - 0xD800) << 10) + (low - 0xDC00)

@@ -149,7 +149,8 @@ struct JSONParser {
         let top = stack.count - 1
         if let firstLine = recordKey(key, in: top) {
             throw error(
-                "duplicate key '\(Self.messageText(key.text))' (first defined at line \(firstLine)); keys in a JSON object must be unique",
+                "duplicate key '\(Self.messageText(key.text))' (first defined at line \(firstLine)); "
+                    + "keys in a JSON object must be unique",
                 at: keyOffset)
         }
         stack[top].key = key
