@@ -12,6 +12,17 @@ struct APIGenBench {
             FileHandle.standardError.write(Data((BenchOptions.usage + "\n").utf8))
             exit(error.description.isEmpty ? 0 : 64)
         }
+        if let (endpoints, path) = options.emitSpec {
+            let tree = SyntheticSpec(endpoints: endpoints).tree()
+            let text = path.lowercased().hasSuffix(".json") ? tree.json() : tree.yaml()
+            do {
+                try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+            } catch {
+                FileHandle.standardError.write(Data("error: cannot write \(path): \(error)\n".utf8))
+                exit(73)
+            }
+            return
+        }
         let clock = ContinuousClock()
         let start = clock.now
         print("apigen-bench\(options.quick ? " --quick" : "") — \(Machine.summary())\n")
@@ -30,7 +41,7 @@ struct APIGenBench {
 
     static func run(_ suite: BenchOptions.Suite, options: BenchOptions) async throws -> [Table] {
         switch suite {
-        case .readers: []
+        case .readers: try ReaderBenchmarks(quick: options.quick).run()
         case .generate: []
         case .compile: []
         case .runtime: try await RuntimeBenchmarks(quick: options.quick).run()

@@ -11,11 +11,15 @@ struct BenchOptions {
     /// Fewer and smaller iterations, no compile benchmark: a smoke test that finishes in < 60 s.
     var quick = false
     var suites: [Suite] = Suite.allCases
+    /// `--emit-spec N PATH`: write the synthetic spec of N endpoints (YAML, or JSON for `.json`) and exit.
+    var emitSpec: (endpoints: Int, path: String)?
 
     static let usage = """
         usage: apigen-bench [--quick] [--only readers|generate|compile|runtime]...
-          --quick   small sizes and few iterations (CI smoke test; the compile suite is skipped)
-          --only    run only the named suite (repeatable)
+               apigen-bench --emit-spec ENDPOINTS PATH
+          --quick      small sizes and few iterations (CI smoke test; the compile suite is skipped)
+          --only       run only the named suite (repeatable)
+          --emit-spec  write the synthetic spec the benchmarks use (YAML, or JSON if PATH ends in .json)
         """
 
     static func parse(_ arguments: [String]) throws(UsageError) -> BenchOptions {
@@ -35,6 +39,12 @@ struct BenchOptions {
                     throw UsageError(description: "unknown suite '\(arguments[index])'; use one of \(names)")
                 }
                 only.append(suite)
+            case "--emit-spec":
+                guard index + 2 < arguments.count, let count = Int(arguments[index + 1]), count > 0 else {
+                    throw UsageError(description: "--emit-spec needs a positive endpoint count and a path")
+                }
+                options.emitSpec = (count, arguments[index + 2])
+                index += 2
             case "-h", "--help":
                 throw UsageError(description: "")
             default:
