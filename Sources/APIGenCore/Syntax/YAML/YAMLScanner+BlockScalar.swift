@@ -39,7 +39,7 @@ extension YAMLScanner {
 
         var blockIndent: Int? = increment > 0 ? max(indent, 0) + increment : nil
         var breaks = 0
-        try scanBlockScalarBreaks(indent: &blockIndent, breaks: &breaks)
+        try scanBlockScalarBreaks(indent: &blockIndent, breaks: &breaks, headerLine: start.line)
         let contentIndent = blockIndent ?? 0
         var text: [UInt8] = []
         var pendingBreak = false
@@ -57,10 +57,14 @@ extension YAMLScanner {
             breaks = 0
             leadingBlank = Self.isBlank(byte())
             while !Self.isBreakOrEnd(byte()) { appendCharacter(to: &text) }
-            if isAtEnd { break }
+            if isAtEnd {
+                // The end of the input also ends the last line (YAML's b-chomped-last).
+                pendingBreak = true
+                break
+            }
             skipLineBreak()
             pendingBreak = true
-            try scanBlockScalarBreaks(indent: &blockIndent, breaks: &breaks)
+            try scanBlockScalarBreaks(indent: &blockIndent, breaks: &breaks, headerLine: start.line)
         }
         if chomping != -1 && pendingBreak { text.append(0x0A) }
         if chomping == 1 { text.append(contentsOf: repeatElement(0x0A, count: breaks)) }
@@ -71,16 +75,21 @@ extension YAMLScanner {
 
     /// Skips empty lines (counting them) and indentation; on the first content line, when no
     /// indentation indicator was given, detects the block's indentation.
-    private mutating func scanBlockScalarBreaks(indent blockIndent: inout Int?, breaks: inout Int) throws(Diagnostic) {
+    private mutating func scanBlockScalarBreaks(
+        indent blockIndent: inout Int?, breaks: inout Int, headerLine: Int
+    ) throws(Diagnostic) {
         var maxBlankColumn = 0
         while true {
             while byte() == 0x20 && (blockIndent.map { mark.column < $0 } ?? true) { advance() }
-            if byte() == 0x09 && (blockIndent.map { mark.column < $0 } ?? true) {
-                let tabMark = mark
-                while Self.isBlank(byte()) { advance() }
-                if !Self.isBreakOrEnd(byte()) {
-                    throw error("tab character used for indentation; YAML indents with spaces only", at: tabMark)
-                }
+            // A tab inside the indentation is an error; after enough spaces it is content.
+            if byte() == 0x09 && mark.column < (blockIndent ?? max(indent + 1, 0)) {
+                throw error("tab character used for indentation; YAML indents with spaces only", at: mark)
+            }
+            if isAtEnd && mark.column > 0 && mark.line > headerLine {
+                // A last line of only spaces, ended by the end of input, is an empty line too.
+                maxBlankColumn = max(maxBlankColumn, mark.column)
+                breaks += 1
+                break
             }
             guard Self.isBreak(byte()) else { break }
             maxBlankColumn = max(maxBlankColumn, mark.column)

@@ -10,12 +10,15 @@ extension YAMLScanner {
         }
         try scanToNextToken()
         try staleSimpleKeys()
+        if flowLevel == 0 && !lineHasContent && lastTab.line == mark.line && lineIndent <= indent && !isAtEnd {
+            throw error("tab character used for indentation; YAML indents with spaces only", at: lastTab)
+        }
         unrollIndent(to: mark.column)
         if isAtEnd {
             try fetchStreamEnd()
             return
         }
-        if flowLevel > 0 && !lineHasContent && mark.column <= indent {
+        if flowLevel > 0 && !lineHasContent && lineIndent <= indent {
             throw error(
                 "bad indentation of a flow collection line; indent it more than the enclosing block (column \(indent + 1))",
                 at: mark)
@@ -99,16 +102,17 @@ extension YAMLScanner {
                 let character = byte()
                 if character == 0x20 {
                     advance()
-                } else if character == 0x09 {
-                    // A tab is separation after content or inside flow; as indentation it is only
-                    // harmless on an otherwise blank (or comment-only) line.
-                    if flowLevel > 0 || lineHasContent || !simpleKeyAllowed || restOfLineIsBlank() {
-                        advance()
-                    } else {
-                        throw error("tab character used for indentation; YAML indents with spaces only", at: mark)
-                    }
+                    continue
+                }
+                if lineIndent < 0 { lineIndent = mark.column }
+                guard character == 0x09 else { break }
+                // A tab is separation after content, inside flow, or after enough space
+                // indentation; as indentation it is only harmless on a blank or comment line.
+                if flowLevel > 0 || lineHasContent || lineIndent > indent || restOfLineIsBlank() {
+                    if flowLevel == 0 { lastTab = mark }
+                    advance()
                 } else {
-                    break
+                    throw error("tab character used for indentation; YAML indents with spaces only", at: mark)
                 }
             }
             if byte() == 0x23 {  // #
@@ -120,6 +124,7 @@ extension YAMLScanner {
             guard Self.isBreak(byte()) else { return }
             skipLineBreak()
             lineHasContent = false
+            lineIndent = -1
             if flowLevel == 0 { simpleKeyAllowed = true }
         }
     }
@@ -164,8 +169,11 @@ extension YAMLScanner {
     }
 
     /// Opens a block collection when `column` is deeper than the current indentation.
-    mutating func rollIndent(to column: Int, tokenNumber: Int?, kind: YAMLToken.Kind, at mark: YAMLMark) {
+    mutating func rollIndent(to column: Int, tokenNumber: Int?, kind: YAMLToken.Kind, at mark: YAMLMark) throws(Diagnostic) {
         guard flowLevel == 0, indent < column else { return }
+        if lastTab.line == mark.line && lastTab.column < mark.column {
+            throw error("tab character used for indentation; YAML indents with spaces only", at: lastTab)
+        }
         indents.append(indent)
         indent = column
         let token = YAMLToken(kind: kind, start: mark, end: mark)
@@ -259,7 +267,7 @@ extension YAMLScanner {
         guard simpleKeyAllowed else {
             throw error("a '- ' list entry is not allowed here; start the list on its own line", at: mark)
         }
-        rollIndent(to: mark.column, tokenNumber: nil, kind: .blockSequenceStart, at: mark)
+        try rollIndent(to: mark.column, tokenNumber: nil, kind: .blockSequenceStart, at: mark)
         try removeSimpleKey()
         simpleKeyAllowed = true
         let start = mark
@@ -272,7 +280,7 @@ extension YAMLScanner {
             guard simpleKeyAllowed else {
                 throw error("a '? ' explicit key is not allowed here; start it on its own line", at: mark)
             }
-            rollIndent(to: mark.column, tokenNumber: nil, kind: .blockMappingStart, at: mark)
+            try rollIndent(to: mark.column, tokenNumber: nil, kind: .blockMappingStart, at: mark)
         }
         try removeSimpleKey()
         simpleKeyAllowed = flowLevel == 0
@@ -286,7 +294,7 @@ extension YAMLScanner {
         let key = simpleKeys[last]
         if key.isPossible {
             tokens.insert(YAMLToken(kind: .key, start: key.mark, end: key.mark), at: head + key.tokenNumber - tokensParsed)
-            rollIndent(to: key.mark.column, tokenNumber: key.tokenNumber, kind: .blockMappingStart, at: key.mark)
+            try rollIndent(to: key.mark.column, tokenNumber: key.tokenNumber, kind: .blockMappingStart, at: key.mark)
             simpleKeys[last].isPossible = false
             simpleKeyAllowed = false
         } else {
@@ -296,7 +304,7 @@ extension YAMLScanner {
                         "unexpected ':'; quote a value that contains ': ', and keep a mapping key on one line",
                         at: mark)
                 }
-                rollIndent(to: mark.column, tokenNumber: nil, kind: .blockMappingStart, at: mark)
+                try rollIndent(to: mark.column, tokenNumber: nil, kind: .blockMappingStart, at: mark)
             }
             simpleKeyAllowed = flowLevel == 0
         }

@@ -39,11 +39,13 @@ extension YAMLScanner {
             }
             let character = byte()
             guard Self.isBlank(character) || Self.isBreak(character) else { break }
+            var continuationIndent = -1
             while Self.isBlank(byte()) || Self.isBreak(byte()) {
                 if Self.isBlank(byte()) {
-                    if pendingBreak && mark.column < minimumColumn && byte() == 0x09 && flowLevel == 0 {
-                        throw error("tab character used for indentation; YAML indents with spaces only", at: mark)
+                    if pendingBreak && continuationIndent < 0 && byte() == 0x09 {
+                        continuationIndent = mark.column
                     }
+                    if byte() == 0x09 && flowLevel == 0 { lastTab = mark }
                     if !pendingBreak { whitespace.append(byte()) }
                     advance()
                 } else {
@@ -53,11 +55,14 @@ extension YAMLScanner {
                         whitespace.removeAll(keepingCapacity: true)
                         pendingBreak = true
                     }
+                    continuationIndent = -1
                     skipLineBreak()
                 }
             }
-            if flowLevel == 0 && mark.column < minimumColumn { break }
-            if flowLevel > 0 && pendingBreak && mark.column <= indent { break }
+            if pendingBreak && continuationIndent < 0 { continuationIndent = mark.column }
+            lineIndent = continuationIndent
+            if flowLevel == 0 && pendingBreak && continuationIndent < minimumColumn { break }
+            if flowLevel > 0 && pendingBreak && continuationIndent <= indent { break }
         }
         if pendingBreak {
             simpleKeyAllowed = flowLevel == 0
@@ -114,8 +119,10 @@ extension YAMLScanner {
             if byte() == quote { break }
             var extraBreaks = 0
             var crossedLine = escapedBreak
+            var continuationIndent = escapedBreak ? -1 : mark.column
             while Self.isBlank(byte()) || Self.isBreak(byte()) {
                 if Self.isBlank(byte()) {
+                    if byte() == 0x09 && continuationIndent < 0 { continuationIndent = mark.column }
                     if !pendingBreak { whitespace.append(byte()) }
                     advance()
                 } else {
@@ -126,10 +133,12 @@ extension YAMLScanner {
                         pendingBreak = true
                     }
                     crossedLine = true
+                    continuationIndent = -1
                     skipLineBreak()
                 }
             }
-            if crossedLine && !isAtEnd && mark.column <= indent {
+            if continuationIndent < 0 { continuationIndent = mark.column }
+            if crossedLine && !isAtEnd && continuationIndent <= indent {
                 throw error(
                     "bad indentation of a \(name) string's continuation line; indent it more than the enclosing block",
                     at: mark)

@@ -33,6 +33,11 @@ struct YAMLScanner {
     var lastTokenWasJSONLike = false
     /// A token already started on the current line, so a tab here is separation, not indentation.
     var lineHasContent = false
+    /// Column where the current line's leading spaces end (a tab ends them too); -1 until known.
+    var lineIndent = -1
+    /// Where a tab was last skipped as separation in block context; no block collection may
+    /// start after it on the same line, since YAML indentation is spaces only.
+    var lastTab = YAMLMark(index: -1, line: -1, column: -1)
 
     init(bytes: [UInt8], startIndex: Int, file: String) {
         self.bytes = bytes
