@@ -6,11 +6,19 @@ struct MappingBuilder {
     private(set) var entries: [Node.Mapping.Entry] = []
     private var seen: [KeyIdentity: SourceLocation] = [:]
 
-    mutating func add(key: Node, value: Node, file: String) throws(Diagnostic) {
+    mutating func add(key: Node, value: Node) throws(Diagnostic) {
+        if case .scalar(let scalar) = key, scalar.style == .plain, scalar.tag == nil, scalar.text == "<<" {
+            // YAML 1.1 readers merge here, 1.2 readers keep a "<<" key: refuse rather than pick one.
+            throw Diagnostic.error(
+                "unsupported YAML feature: merge keys ('<<'); write the merged keys out, or quote '<<' for a literal key",
+                at: key.location)
+        }
         let identity = KeyIdentity(key)
         if let first = seen[identity] {
+            var name = ""
+            if case .scalar(let scalar) = key { name = " '\(scalar.text)'" }
             throw Diagnostic.error(
-                "duplicate mapping key; the same key was first used at \(first.line):\(first.column) — remove or rename one",
+                "duplicate mapping key\(name) (first defined at \(first.line):\(first.column)); remove or rename one",
                 at: key.location)
         }
         seen[identity] = key.location

@@ -77,7 +77,7 @@ extension YAMLParser {
             } else {
                 value = emptyNode(at: valueToken.start)
             }
-            try builder.add(key: key, value: value, file: file)
+            try builder.add(key: key, value: value)
         }
     }
 
@@ -108,7 +108,7 @@ extension YAMLParser {
                 var builder = MappingBuilder()
                 let (key, value) = try parseFlowPair(closedBy: .flowSequenceEnd)
                 nodeCount += 1
-                try builder.add(key: key, value: value, file: file)
+                try builder.add(key: key, value: value)
                 items.append(.mapping(Node.Mapping(builder.entries, location: location(token.start))))
             default:
                 items.append(try parseNode(block: false, indentlessSequence: false))
@@ -138,7 +138,7 @@ extension YAMLParser {
             }
             first = false
             let (key, value) = try parseFlowPair(closedBy: .flowMappingEnd)
-            try builder.add(key: key, value: value, file: file)
+            try builder.add(key: key, value: value)
         }
         try scanner.next()
         return .mapping(Node.Mapping(builder.entries, tag: tag, location: location(open.start)))

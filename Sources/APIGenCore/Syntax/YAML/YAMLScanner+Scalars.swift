@@ -93,7 +93,7 @@ extension YAMLScanner {
                 throw error("unterminated \(name) string: a document marker appeared before the closing quote", at: start)
             }
             if isAtEnd {
-                throw error("unterminated \(name) string; add the closing \(describe(quote))", at: start)
+                throw error("unterminated \(name) string; add the closing quote", at: start)
             }
             var pendingBreak = false
             var escapedBreak = false

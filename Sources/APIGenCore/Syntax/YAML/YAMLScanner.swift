@@ -13,7 +13,7 @@ struct YAMLScanner {
     }
 
     /// Deeper flow nesting is rejected; the parser's own limit normally triggers first.
-    static let maximumFlowLevel = 1_000
+    static let maximumFlowLevel = 10_000
 
     let bytes: [UInt8]
     let file: String
