@@ -1,189 +1,176 @@
 extension YAMLParser {
+    /// Decides the next step inside the innermost open collection: its next child, or its end.
+    mutating func resume(_ stack: inout [YAMLOpenCollection]) throws(Diagnostic) -> Step {
+        let top = stack.count - 1
+        switch stack[top].kind {
+        case .blockSequence: return try resumeBlockSequence(&stack)
+        case .indentlessSequence: return try resumeIndentlessSequence(&stack)
+        case .blockMapping:
+            return stack[top].pendingKey == nil ? try resumeBlockMappingKey(&stack) : try resumeBlockMappingValue()
+        case .flowSequence: return try resumeFlowSequence(&stack)
+        case .flowMapping:
+            if stack[top].pendingKey != nil { return try resumeFlowValue(closedBy: .flowMappingEnd) }
+            return try resumeFlowMapping(&stack)
+        case .flowPair:
+            if stack[top].pendingKey != nil { return try resumeFlowValue(closedBy: .flowSequenceEnd) }
+            guard stack[top].isFirst else { return .finished(try close(&stack)) }
+            stack[top].isFirst = false
+            return try resumeFlowKey(closedBy: .flowSequenceEnd)
+        }
+    }
+
+    /// Pops the innermost collection and returns it as a node.
+    private mutating func close(_ stack: inout [YAMLOpenCollection]) throws(Diagnostic) -> Node {
+        guard let collection = stack.popLast() else { throw error("internal parser error", at: scanner.mark) }
+        let node = collection.node(at: location(collection.start))
+        return try complete(node, tag: collection.tag, anchor: collection.anchor, countBefore: collection.countBefore)
+    }
+
     // MARK: Block collections
 
-    mutating func parseBlockSequence(tag: String?) throws(Diagnostic) -> Node {
-        let start = try scanner.next()
-        try enterCollection(at: start.start)
-        defer { depth -= 1 }
-        nodeCount += 1
-        var items: [Node] = []
-        while true {
-            let token = try scanner.peek()
-            switch token.kind {
-            case .blockEntry:
-                try scanner.next()
-                switch try scanner.peek().kind {
-                case .blockEntry, .blockEnd: items.append(emptyNode(at: token.end))
-                default: items.append(try parseNode(block: true, indentlessSequence: false))
-                }
-            case .blockEnd:
-                try scanner.next()
-                return .sequence(Node.Sequence(items, tag: tag, location: location(start.start)))
-            default:
-                throw error("expected a '- ' list entry at this indentation; check the indentation of this line", at: token.start)
+    private mutating func resumeBlockSequence(_ stack: inout [YAMLOpenCollection]) throws(Diagnostic) -> Step {
+        let token = try scanner.peek()
+        switch token.kind {
+        case .blockEntry:
+            try scanner.next()
+            switch try scanner.peek().kind {
+            case .blockEntry, .blockEnd: return .finished(emptyNode(at: token.end))
+            default: return .node(block: true, indentlessSequence: false)
             }
+        case .blockEnd:
+            try scanner.next()
+            return .finished(try close(&stack))
+        default:
+            throw error("expected a '- ' list entry at this indentation; check the indentation of this line", at: token.start)
         }
     }
 
     /// A sequence at the same indentation as its parent key (`key:\n- a`); it has no block end.
-    mutating func parseIndentlessSequence(tag: String?) throws(Diagnostic) -> Node {
-        let start = try scanner.peek()
-        try enterCollection(at: start.start)
-        defer { depth -= 1 }
-        nodeCount += 1
-        var items: [Node] = []
-        while case .blockEntry = try scanner.peek().kind {
-            let entry = try scanner.next()
-            switch try scanner.peek().kind {
-            case .blockEntry, .key, .value, .blockEnd: items.append(emptyNode(at: entry.end))
-            default: items.append(try parseNode(block: true, indentlessSequence: false))
-            }
+    private mutating func resumeIndentlessSequence(_ stack: inout [YAMLOpenCollection]) throws(Diagnostic) -> Step {
+        let token = try scanner.peek()
+        guard case .blockEntry = token.kind else { return .finished(try close(&stack)) }
+        try scanner.next()
+        switch try scanner.peek().kind {
+        case .blockEntry, .key, .value, .blockEnd: return .finished(emptyNode(at: token.end))
+        default: return .node(block: true, indentlessSequence: false)
         }
-        return .sequence(Node.Sequence(items, tag: tag, location: location(start.start)))
     }
 
-    mutating func parseBlockMapping(tag: String?) throws(Diagnostic) -> Node {
-        let start = try scanner.next()
-        try enterCollection(at: start.start)
-        defer { depth -= 1 }
-        nodeCount += 1
-        var builder = MappingBuilder()
-        while true {
-            let token = try scanner.peek()
-            let key: Node
-            switch token.kind {
-            case .key:
-                try scanner.next()
-                switch try scanner.peek().kind {
-                case .key, .value, .blockEnd: key = emptyNode(at: token.end)
-                default: key = try parseNode(block: true, indentlessSequence: true)
-                }
-            case .value:
-                key = emptyNode(at: token.start)
-            case .blockEnd:
-                try scanner.next()
-                return .mapping(Node.Mapping(builder.entries, tag: tag, location: location(start.start)))
-            default:
-                throw error("expected a 'key: value' entry at this indentation; check the indentation of this line", at: token.start)
+    private mutating func resumeBlockMappingKey(_ stack: inout [YAMLOpenCollection]) throws(Diagnostic) -> Step {
+        let token = try scanner.peek()
+        switch token.kind {
+        case .key:
+            try scanner.next()
+            switch try scanner.peek().kind {
+            case .key, .value, .blockEnd: return .finished(emptyNode(at: token.end))
+            default: return .node(block: true, indentlessSequence: true)
             }
-            let value: Node
-            let valueToken = try scanner.peek()
-            if case .value = valueToken.kind {
-                try scanner.next()
-                switch try scanner.peek().kind {
-                case .key, .value, .blockEnd: value = emptyNode(at: valueToken.end)
-                default: value = try parseNode(block: true, indentlessSequence: true)
-                }
-            } else {
-                value = emptyNode(at: valueToken.start)
-            }
-            try builder.add(key: key, value: value)
+        case .value:
+            return .finished(emptyNode(at: token.start))
+        case .blockEnd:
+            try scanner.next()
+            return .finished(try close(&stack))
+        default:
+            throw error("expected a 'key: value' entry at this indentation; check the indentation of this line", at: token.start)
+        }
+    }
+
+    private mutating func resumeBlockMappingValue() throws(Diagnostic) -> Step {
+        let token = try scanner.peek()
+        guard case .value = token.kind else { return .finished(emptyNode(at: token.start)) }
+        try scanner.next()
+        switch try scanner.peek().kind {
+        case .key, .value, .blockEnd: return .finished(emptyNode(at: token.end))
+        default: return .node(block: true, indentlessSequence: true)
         }
     }
 
     // MARK: Flow collections
 
-    mutating func parseFlowSequence(tag: String?) throws(Diagnostic) -> Node {
-        let open = try scanner.next()
-        try enterCollection(at: open.start)
-        defer { depth -= 1 }
-        nodeCount += 1
-        var items: [Node] = []
-        var first = true
-        while true {
-            var token = try scanner.peek()
-            if case .flowSequenceEnd = token.kind { break }
-            if !first {
-                guard case .flowEntry = token.kind else {
-                    throw unterminatedOrMissingComma(token, open: open, closing: "]")
-                }
-                try scanner.next()
-                token = try scanner.peek()
-                if case .flowSequenceEnd = token.kind { break }
-            }
-            first = false
-            switch token.kind {
-            case .key, .value:
-                // A single-pair mapping inside a sequence: `[a: 1]`.
-                var builder = MappingBuilder()
-                let (key, value) = try parseFlowPair(closedBy: .flowSequenceEnd)
-                nodeCount += 1
-                try builder.add(key: key, value: value)
-                items.append(.mapping(Node.Mapping(builder.entries, location: location(token.start))))
-            default:
-                items.append(try parseNode(block: false, indentlessSequence: false))
-            }
-        }
-        try scanner.next()
-        return .sequence(Node.Sequence(items, tag: tag, location: location(open.start)))
-    }
+    enum FlowEnd { case flowSequenceEnd, flowMappingEnd }
 
-    mutating func parseFlowMapping(tag: String?) throws(Diagnostic) -> Node {
-        let open = try scanner.next()
-        try enterCollection(at: open.start)
-        defer { depth -= 1 }
-        nodeCount += 1
-        var builder = MappingBuilder()
-        var first = true
-        while true {
-            var token = try scanner.peek()
-            if case .flowMappingEnd = token.kind { break }
-            if !first {
-                guard case .flowEntry = token.kind else {
-                    throw unterminatedOrMissingComma(token, open: open, closing: "}")
-                }
-                try scanner.next()
-                token = try scanner.peek()
-                if case .flowMappingEnd = token.kind { break }
-            }
-            first = false
-            let (key, value) = try parseFlowPair(closedBy: .flowMappingEnd)
-            try builder.add(key: key, value: value)
-        }
-        try scanner.next()
-        return .mapping(Node.Mapping(builder.entries, tag: tag, location: location(open.start)))
-    }
-
-    private enum FlowEnd { case flowSequenceEnd, flowMappingEnd }
-
-    /// One `key: value`, `? key : value`, `: value` or lone `key` entry of a flow collection.
-    private mutating func parseFlowPair(closedBy end: FlowEnd) throws(Diagnostic) -> (Node, Node) {
-        func isEnd(_ kind: YAMLToken.Kind) -> Bool {
-            switch (kind, end) {
-            case (.flowEntry, _), (.flowSequenceEnd, .flowSequenceEnd), (.flowMappingEnd, .flowMappingEnd): true
-            default: false
-            }
-        }
+    /// Consumes the closing bracket or the ',' before the next entry; returns nil at the end.
+    private mutating func nextFlowEntry(
+        _ stack: inout [YAMLOpenCollection], closedBy end: FlowEnd
+    ) throws(Diagnostic) -> YAMLToken? {
+        let top = stack.count - 1
         var token = try scanner.peek()
-        let key: Node
-        if case .key = token.kind {
+        if isEnd(token.kind, end) && !isComma(token.kind) { return nil }
+        if !stack[top].isFirst {
+            guard isComma(token.kind) else { throw unterminatedOrMissingComma(token, open: stack[top].start, closedBy: end) }
             try scanner.next()
             token = try scanner.peek()
-            if case .value = token.kind {
-                key = emptyNode(at: token.start)
-            } else if isEnd(token.kind) {
-                key = emptyNode(at: token.start)
-            } else {
-                key = try parseNode(block: false, indentlessSequence: false)
-            }
-        } else if case .value = token.kind {
-            key = emptyNode(at: token.start)
-        } else {
-            key = try parseNode(block: false, indentlessSequence: false)
+            if isEnd(token.kind, end) && !isComma(token.kind) { return nil }
         }
-        token = try scanner.peek()
-        guard case .value = token.kind else { return (key, emptyNode(at: token.start)) }
-        try scanner.next()
-        let next = try scanner.peek()
-        if isEnd(next.kind) { return (key, emptyNode(at: token.end)) }
-        return (key, try parseNode(block: false, indentlessSequence: false))
+        stack[top].isFirst = false
+        return token
     }
 
-    private func unterminatedOrMissingComma(_ token: YAMLToken, open: YAMLToken, closing: String) -> Diagnostic {
+    private mutating func resumeFlowSequence(_ stack: inout [YAMLOpenCollection]) throws(Diagnostic) -> Step {
+        guard let token = try nextFlowEntry(&stack, closedBy: .flowSequenceEnd) else {
+            try scanner.next()
+            return .finished(try close(&stack))
+        }
+        switch token.kind {
+        case .key, .value:
+            try open(.flowPair, at: token.start, tag: nil, anchor: nil, stack: &stack)
+            return .resume
+        default:
+            return .node(block: false, indentlessSequence: false)
+        }
+    }
+
+    private mutating func resumeFlowMapping(_ stack: inout [YAMLOpenCollection]) throws(Diagnostic) -> Step {
+        guard try nextFlowEntry(&stack, closedBy: .flowMappingEnd) != nil else {
+            try scanner.next()
+            return .finished(try close(&stack))
+        }
+        return try resumeFlowKey(closedBy: .flowMappingEnd)
+    }
+
+    /// The key of a `key: value`, `? key : value`, `: value` or lone `key` flow entry.
+    private mutating func resumeFlowKey(closedBy end: FlowEnd) throws(Diagnostic) -> Step {
+        let token = try scanner.peek()
+        switch token.kind {
+        case .key:
+            try scanner.next()
+            let next = try scanner.peek()
+            if case .value = next.kind { return .finished(emptyNode(at: next.start)) }
+            if isEnd(next.kind, end) { return .finished(emptyNode(at: next.start)) }
+            return .node(block: false, indentlessSequence: false)
+        case .value:
+            return .finished(emptyNode(at: token.start))
+        default:
+            return .node(block: false, indentlessSequence: false)
+        }
+    }
+
+    private mutating func resumeFlowValue(closedBy end: FlowEnd) throws(Diagnostic) -> Step {
+        let token = try scanner.peek()
+        guard case .value = token.kind else { return .finished(emptyNode(at: token.start)) }
+        try scanner.next()
+        if isEnd(try scanner.peek().kind, end) { return .finished(emptyNode(at: token.end)) }
+        return .node(block: false, indentlessSequence: false)
+    }
+
+    private func isComma(_ kind: YAMLToken.Kind) -> Bool {
+        if case .flowEntry = kind { true } else { false }
+    }
+
+    /// A token that ends a flow entry: ',' or the closing bracket.
+    private func isEnd(_ kind: YAMLToken.Kind, _ end: FlowEnd) -> Bool {
+        switch (kind, end) {
+        case (.flowEntry, _), (.flowSequenceEnd, .flowSequenceEnd), (.flowMappingEnd, .flowMappingEnd): true
+        default: false
+        }
+    }
+
+    private func unterminatedOrMissingComma(_ token: YAMLToken, open: YAMLMark, closedBy end: FlowEnd) -> Diagnostic {
+        let closing = end == .flowSequenceEnd ? "]" : "}"
         switch token.kind {
         case .streamEnd, .documentStart, .documentEnd:
-            let kind = closing == "]" ? "sequence" : "mapping"
-            return error("unterminated flow \(kind); add the closing '\(closing)'", at: open.start)
+            let kind = end == .flowSequenceEnd ? "sequence" : "mapping"
+            return error("unterminated flow \(kind); add the closing '\(closing)'", at: open)
         default:
             return error("expected ',' or '\(closing)' in this flow collection", at: token.start)
         }

@@ -13,7 +13,6 @@ struct YAMLParser {
     /// Nodes created so far, counting alias copies; differences give the size of an anchored node.
     var nodeCount = 0
     var expandedAliasNodes = 0
-    var depth = 0
 
     init(scanner: YAMLScanner, file: String) {
         self.scanner = scanner
@@ -48,7 +47,7 @@ struct YAMLParser {
             let place = explicitStart ? location(token.start) : SourceLocation(file: file, line: 1, column: 1)
             root = .scalar(Node.Scalar("", location: place))
         default:
-            root = try parseNode(block: true, indentlessSequence: false)
+            root = try parseRootNode()
         }
         var endedExplicitly = false
         while case .documentEnd = try scanner.peek().kind {
@@ -101,13 +100,45 @@ struct YAMLParser {
 
     // MARK: Nodes
 
-    /// Parses one node with its properties. `block` allows block collections; `indentlessSequence`
-    /// allows a `- ` sequence at the same column as the mapping key it is the value of.
-    mutating func parseNode(block: Bool, indentlessSequence: Bool) throws(Diagnostic) -> Node {
+    /// What the parse loop does next: parse a node, attach a finished one, or continue the
+    /// innermost open collection.
+    enum Step {
+        case node(block: Bool, indentlessSequence: Bool)
+        case finished(Node)
+        case resume
+    }
+
+    /// Parses the document's root node.
+    ///
+    /// Open collections live on an explicit stack rather than the call stack, so nesting depth
+    /// costs heap memory only and no input can overflow the thread's stack.
+    mutating func parseRootNode() throws(Diagnostic) -> Node {
+        var stack: [YAMLOpenCollection] = []
+        var step = Step.node(block: true, indentlessSequence: false)
+        while true {
+            switch step {
+            case .node(let block, let indentlessSequence):
+                step = try startNode(block: block, indentlessSequence: indentlessSequence, stack: &stack)
+            case .finished(let node):
+                guard !stack.isEmpty else { return node }
+                try stack[stack.count - 1].attach(node)
+                step = try resume(&stack)
+            case .resume:
+                step = try resume(&stack)
+            }
+        }
+    }
+
+    /// Reads a node's properties and content. A scalar or alias finishes at once; a collection
+    /// is opened on the stack. `block` allows block collections; `indentlessSequence` allows a
+    /// `- ` sequence at the same column as the mapping key it is the value of.
+    private mutating func startNode(
+        block: Bool, indentlessSequence: Bool, stack: inout [YAMLOpenCollection]
+    ) throws(Diagnostic) -> Step {
         var token = try scanner.peek()
         if case .alias(let name) = token.kind {
             try scanner.next()
-            return try expandAlias(name, at: token.start)
+            return .finished(try expandAlias(name, at: token.start))
         }
         var anchor: String?
         var tag: String?
@@ -124,32 +155,77 @@ struct YAMLParser {
             try scanner.next()
             token = try scanner.peek()
         }
-        let countBefore = nodeCount
-        let node: Node
+        let kind: YAMLOpenCollection.Kind
         switch token.kind {
         case .scalar(let text, let style):
             try scanner.next()
+            let countBefore = nodeCount
             nodeCount += 1
-            node = .scalar(Node.Scalar(text, style: style, tag: tag, location: location(token.start)))
-        case .flowSequenceStart:
-            node = try parseFlowSequence(tag: tag)
-        case .flowMappingStart:
-            node = try parseFlowMapping(tag: tag)
-        case .blockSequenceStart where block:
-            node = try parseBlockSequence(tag: tag)
-        case .blockMappingStart where block:
-            node = try parseBlockMapping(tag: tag)
-        case .blockEntry where indentlessSequence:
-            node = try parseIndentlessSequence(tag: tag)
+            let node = Node.scalar(Node.Scalar(text, style: style, tag: tag, location: location(token.start)))
+            return .finished(try complete(node, tag: tag, anchor: anchor, countBefore: countBefore))
+        case .flowSequenceStart: kind = .flowSequence
+        case .flowMappingStart: kind = .flowMapping
+        case .blockSequenceStart where block: kind = .blockSequence
+        case .blockMappingStart where block: kind = .blockMapping
+        case .blockEntry where indentlessSequence: kind = .indentlessSequence
         case .alias:
             throw error("an alias cannot have an anchor or a tag; remove them", at: token.start)
         default:
             guard let propertiesEnd else { throw unexpectedTokenError(token) }
+            let countBefore = nodeCount
             nodeCount += 1
-            node = .scalar(Node.Scalar("", tag: tag, location: location(propertiesEnd)))
+            let node = Node.scalar(Node.Scalar("", tag: tag, location: location(propertiesEnd)))
+            return .finished(try complete(node, tag: tag, anchor: anchor, countBefore: countBefore))
         }
+        if kind != .indentlessSequence { try scanner.next() }
+        try open(kind, at: token.start, tag: tag, anchor: anchor, stack: &stack)
+        return .resume
+    }
+
+    mutating func open(
+        _ kind: YAMLOpenCollection.Kind, at start: YAMLMark, tag: String?, anchor: String?,
+        stack: inout [YAMLOpenCollection]
+    ) throws(Diagnostic) {
+        guard stack.count < Self.maximumDepth else {
+            throw error("nesting is too deep (more than \(Self.maximumDepth) levels); flatten the document", at: start)
+        }
+        stack.append(YAMLOpenCollection(kind: kind, start: start, tag: tag, anchor: anchor, countBefore: nodeCount))
+        nodeCount += 1
+    }
+
+    /// Checks the node's tag and records its anchor.
+    mutating func complete(_ node: Node, tag: String?, anchor: String?, countBefore: Int) throws(Diagnostic) -> Node {
+        if let tag { try validateCoreTag(tag, on: node) }
         if let anchor { anchors[anchor] = (node, nodeCount - countBefore) }
         return node
+    }
+
+    /// Rejects a core-schema tag that contradicts its node (`!!int abc`, `!!map [a]`): the
+    /// document is invalid, and any value we picked for it would be a guess.
+    private func validateCoreTag(_ tag: String, on node: Node) throws(Diagnostic) {
+        guard tag.hasPrefix(ScalarValue.tagPrefix) else { return }
+        let name = String(tag.dropFirst(ScalarValue.tagPrefix.count))
+        let fits: Bool
+        switch (name, node) {
+        case ("map", .mapping), ("seq", .sequence), ("str", .scalar): fits = true
+        case ("map", _), ("seq", _), ("str", _), ("int", .sequence), ("int", .mapping), ("float", .sequence),
+            ("float", .mapping), ("bool", .sequence), ("bool", .mapping), ("null", .sequence), ("null", .mapping):
+            fits = false
+        case (_, .scalar(let scalar)):
+            let plain = ScalarValue.resolve(scalar.text, style: .plain, tag: nil)
+            switch (name, plain) {
+            case ("int", .int), ("float", .float), ("float", .int), ("bool", .bool), ("null", .null): fits = true
+            case ("int", _), ("float", _), ("bool", _), ("null", _): fits = false
+            default: fits = true
+            }
+        default:
+            fits = true
+        }
+        guard fits else {
+            var what = node.kindDescription
+            if case .scalar(let scalar) = node { what = "'\(scalar.text)'" }
+            throw .error("\(what) does not fit its tag '!!\(name)'; fix the value or remove the tag", at: node.location)
+        }
     }
 
     /// An empty (null) node where the source has none, e.g. the value in `key:`.
@@ -209,10 +285,4 @@ struct YAMLParser {
         }
     }
 
-    mutating func enterCollection(at mark: YAMLMark) throws(Diagnostic) {
-        depth += 1
-        guard depth <= Self.maximumDepth else {
-            throw error("nesting is too deep (more than \(Self.maximumDepth) levels); flatten the document", at: mark)
-        }
-    }
 }
