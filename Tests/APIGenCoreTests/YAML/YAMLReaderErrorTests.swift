@@ -28,6 +28,11 @@ import Testing
         ("a: @x\n", "'@' is reserved in YAML and cannot start a plain value; quote the value", 1, 4),
         ("a: |\n  x\n b\n", "expected a 'key: value' entry at this indentation; check the indentation of this line", 3, 2),
         ("key: [a,\nb]\n", "bad indentation of a flow collection line; indent it more than the enclosing block (column 1)", 2, 1),
+        ("a: !!int abc\n", "'abc' does not fit its tag '!!int'; fix the value or remove the tag", 1, 10),
+        ("a: !!map [x]\n", "a list does not fit its tag '!!map'; fix the value or remove the tag", 1, 10),
+        ("a: &x [1, *x]\n", "undefined alias '*x'; define the anchor '&x' before this use", 1, 11),
+        ("- a\n---\n- b\n", "multi-document streams are not supported; put one spec per file", 2, 1),
+        ("a: 1\n...\nb: 2\n", "multi-document streams are not supported; put one spec per file", 3, 1),
         ("quoted: \"a\nb\"\n", "bad indentation of a double-quoted string's continuation line; indent it more than the enclosing block", 2, 1),
     ]
 
@@ -38,6 +43,14 @@ import Testing
         #expect(diagnostic.severity == .error)
         #expect(diagnostic.message == expected.message)
         #expect(diagnostic.location == SourceLocation(file: "t.yaml", line: expected.line, column: expected.column))
+    }
+
+    @Test func duplicateKeyInALargeMapping() throws {
+        let text = (0..<20).map { "k\($0): \($0)\n" }.joined() + "k5: again\n"
+        let diagnostic = try #require(YAMLTest.diagnostic(text))
+        #expect(diagnostic.message == "duplicate mapping key 'k5' (first defined at 6:1); remove or rename one")
+        #expect(diagnostic.location == SourceLocation(file: "t.yaml", line: 21, column: 1))
+        #expect(try YAMLTest.read((0..<40).map { "k\($0): \($0)\n" }.joined()).entries.count == 40)
     }
 
     @Test func invalidUTF8IsLocated() throws {

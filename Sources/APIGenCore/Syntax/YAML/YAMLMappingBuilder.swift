@@ -1,10 +1,14 @@
 /// Collects mapping entries in document order and rejects duplicate keys.
 ///
 /// Keys are compared by resolved value (`1`, `+1` and `0x1` are the same key; `"1"` is not), so
-/// what a consumer looks up matches what the author wrote once.
+/// what a consumer looks up matches what the author wrote once. Small mappings (most of them)
+/// are checked by a linear scan; a hash index is built only once a mapping grows.
 struct MappingBuilder {
+    private static let indexThreshold = 12
+
     private(set) var entries: [Node.Mapping.Entry] = []
-    private var seen: [KeyIdentity: SourceLocation] = [:]
+    private var identities: [KeyIdentity] = []
+    private var index: [KeyIdentity: Int] = [:]
 
     mutating func add(key: Node, value: Node) throws(Diagnostic) {
         if case .scalar(let scalar) = key, scalar.style == .plain, scalar.tag == nil, scalar.text == "<<" {
@@ -14,15 +18,27 @@ struct MappingBuilder {
                 at: key.location)
         }
         let identity = KeyIdentity(key)
-        if let first = seen[identity] {
+        if let first = firstIndex(of: identity) {
+            let location = entries[first].key.location
             var name = ""
             if case .scalar(let scalar) = key { name = " '\(scalar.text)'" }
             throw Diagnostic.error(
-                "duplicate mapping key\(name) (first defined at \(first.line):\(first.column)); remove or rename one",
+                "duplicate mapping key\(name) (first defined at \(location.line):\(location.column)); remove or rename one",
                 at: key.location)
         }
-        seen[identity] = key.location
+        if identities.count >= Self.indexThreshold {
+            if index.isEmpty {
+                for (position, existing) in identities.enumerated() { index[existing] = position }
+            }
+            index[identity] = identities.count
+        }
+        identities.append(identity)
         entries.append(Node.Mapping.Entry(key: key, value: value))
+    }
+
+    private func firstIndex(of identity: KeyIdentity) -> Int? {
+        if !index.isEmpty { return index[identity] }
+        return identities.firstIndex(of: identity)
     }
 }
 
@@ -35,11 +51,29 @@ indirect enum KeyIdentity: Hashable {
     init(_ node: Node) {
         switch node {
         case .scalar(let scalar):
-            self = .scalar(scalar.value)
+            self = .scalar(Self.value(of: scalar))
         case .sequence(let sequence):
             self = .sequence(sequence.items.map(KeyIdentity.init))
         case .mapping(let mapping):
             self = .mapping(mapping.entries.flatMap { [KeyIdentity($0.key), KeyIdentity($0.value)] })
+        }
+    }
+
+    /// The scalar's resolved value; skips core-schema matching for plain keys that can only be
+    /// strings (the common `name:` case), since only these first characters start anything else.
+    private static func value(of scalar: Node.Scalar) -> ScalarValue {
+        guard scalar.style == .plain, scalar.tag == nil, let first = scalar.text.utf8.first else { return scalar.value }
+        switch first {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."),
+            UInt8(ascii: "~"):
+            return scalar.value
+        case UInt8(ascii: "n"), UInt8(ascii: "N"), UInt8(ascii: "t"), UInt8(ascii: "T"), UInt8(ascii: "f"),
+            UInt8(ascii: "F"):
+            // null, true, false in their three casings
+            let count = scalar.text.utf8.count
+            return count == 4 || count == 5 ? scalar.value : .string(scalar.text)
+        default:
+            return .string(scalar.text)
         }
     }
 }
