@@ -70,12 +70,10 @@ struct YAMLScanner {
         while true {
             var needMore = head == tokens.count
             if !needMore {
-                if streamEndProduced { return }
+                if streamEndProduced || !headMayBeSimpleKey() { return }
+                // The head token may still turn out to be a key: scan on until that is decided.
                 try staleSimpleKeys()
-                for key in simpleKeys where key.isPossible && key.tokenNumber == tokensParsed {
-                    needMore = true
-                    break
-                }
+                needMore = headMayBeSimpleKey()
             }
             if !needMore { return }
             if streamEndProduced {
@@ -85,6 +83,13 @@ struct YAMLScanner {
             }
             try fetchNextToken()
         }
+    }
+
+    private func headMayBeSimpleKey() -> Bool {
+        for key in simpleKeys where key.isPossible && key.tokenNumber == tokensParsed {
+            return true
+        }
+        return false
     }
 
     // MARK: Characters
