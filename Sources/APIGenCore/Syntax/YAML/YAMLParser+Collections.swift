@@ -1,6 +1,7 @@
 extension YAMLParser {
     /// Decides the next step inside the innermost open collection: its next child, or its end.
     mutating func resume(_ stack: inout [YAMLOpenCollection]) throws(Diagnostic) -> Step {
+        guard !stack.isEmpty else { throw error("internal parser error: no open collection", at: scanner.mark) }
         let top = stack.count - 1
         switch stack[top].kind {
         case .blockSequence: return try resumeBlockSequence(&stack)

@@ -71,7 +71,9 @@ extension YAMLScanner {
         }
         if chomping != -1 && pendingBreak { text.append(0x0A) }
         if chomping == 1 { text.append(contentsOf: repeatElement(0x0A, count: breaks)) }
+        // The scanner stands inside the next line's leading spaces: its indentation is not known yet.
         lineHasContent = false
+        lineIndent = -1
         let style: Node.ScalarStyle = literal ? .literal : .folded
         tokens.append(YAMLToken(kind: .scalar(String(decoding: text, as: UTF8.self), style), start: start, end: mark))
     }
