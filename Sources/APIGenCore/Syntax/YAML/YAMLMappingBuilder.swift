@@ -43,7 +43,7 @@ struct MappingBuilder {
 }
 
 /// A key's value without locations, for duplicate detection.
-indirect enum KeyIdentity: Hashable {
+enum KeyIdentity: Hashable {
     case scalar(ScalarValue)
     case sequence([KeyIdentity])
     case mapping([KeyIdentity])

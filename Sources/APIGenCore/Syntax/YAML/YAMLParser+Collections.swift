@@ -31,10 +31,10 @@ extension YAMLParser {
 
     private mutating func resumeBlockSequence(_ stack: inout [YAMLOpenCollection]) throws(Diagnostic) -> Step {
         let token = try scanner.peek()
-        switch token.kind {
+        switch token.category {
         case .blockEntry:
             try scanner.next()
-            switch try scanner.peek().kind {
+            switch try scanner.peek().category {
             case .blockEntry, .blockEnd: return .finished(emptyNode(at: token.end))
             default: return .node(block: true, indentlessSequence: false)
             }
@@ -49,9 +49,9 @@ extension YAMLParser {
     /// A sequence at the same indentation as its parent key (`key:\n- a`); it has no block end.
     private mutating func resumeIndentlessSequence(_ stack: inout [YAMLOpenCollection]) throws(Diagnostic) -> Step {
         let token = try scanner.peek()
-        guard case .blockEntry = token.kind else { return .finished(try close(&stack)) }
+        guard token.category == .blockEntry else { return .finished(try close(&stack)) }
         try scanner.next()
-        switch try scanner.peek().kind {
+        switch try scanner.peek().category {
         case .blockEntry, .key, .value, .blockEnd: return .finished(emptyNode(at: token.end))
         default: return .node(block: true, indentlessSequence: false)
         }
@@ -59,10 +59,10 @@ extension YAMLParser {
 
     private mutating func resumeBlockMappingKey(_ stack: inout [YAMLOpenCollection]) throws(Diagnostic) -> Step {
         let token = try scanner.peek()
-        switch token.kind {
+        switch token.category {
         case .key:
             try scanner.next()
-            switch try scanner.peek().kind {
+            switch try scanner.peek().category {
             case .key, .value, .blockEnd: return .finished(emptyNode(at: token.end))
             default: return .node(block: true, indentlessSequence: true)
             }
@@ -78,9 +78,9 @@ extension YAMLParser {
 
     private mutating func resumeBlockMappingValue() throws(Diagnostic) -> Step {
         let token = try scanner.peek()
-        guard case .value = token.kind else { return .finished(emptyNode(at: token.start)) }
+        guard token.category == .value else { return .finished(emptyNode(at: token.start)) }
         try scanner.next()
-        switch try scanner.peek().kind {
+        switch try scanner.peek().category {
         case .key, .value, .blockEnd: return .finished(emptyNode(at: token.end))
         default: return .node(block: true, indentlessSequence: true)
         }
@@ -93,15 +93,15 @@ extension YAMLParser {
     /// Consumes the closing bracket or the ',' before the next entry; returns nil at the end.
     private mutating func nextFlowEntry(
         _ stack: inout [YAMLOpenCollection], closedBy end: FlowEnd
-    ) throws(Diagnostic) -> YAMLToken? {
+    ) throws(Diagnostic) -> YAMLToken.Head? {
         let top = stack.count - 1
         var token = try scanner.peek()
-        if isEnd(token.kind, end) && !isComma(token.kind) { return nil }
+        if isEnd(token.category, end) && !isComma(token.category) { return nil }
         if !stack[top].isFirst {
-            guard isComma(token.kind) else { throw unterminatedOrMissingComma(token, open: stack[top].start, closedBy: end) }
+            guard isComma(token.category) else { throw unterminatedOrMissingComma(token, open: stack[top].start, closedBy: end) }
             try scanner.next()
             token = try scanner.peek()
-            if isEnd(token.kind, end) && !isComma(token.kind) { return nil }
+            if isEnd(token.category, end) && !isComma(token.category) { return nil }
         }
         stack[top].isFirst = false
         return token
@@ -112,7 +112,7 @@ extension YAMLParser {
             try scanner.next()
             return .finished(try close(&stack))
         }
-        switch token.kind {
+        switch token.category {
         case .key, .value:
             try open(.flowPair, at: token.start, tag: nil, anchor: nil, stack: &stack)
             return .resume
@@ -132,12 +132,12 @@ extension YAMLParser {
     /// The key of a `key: value`, `? key : value`, `: value` or lone `key` flow entry.
     private mutating func resumeFlowKey(closedBy end: FlowEnd) throws(Diagnostic) -> Step {
         let token = try scanner.peek()
-        switch token.kind {
+        switch token.category {
         case .key:
             try scanner.next()
             let next = try scanner.peek()
-            if case .value = next.kind { return .finished(emptyNode(at: next.start)) }
-            if isEnd(next.kind, end) { return .finished(emptyNode(at: next.start)) }
+            if next.category == .value { return .finished(emptyNode(at: next.start)) }
+            if isEnd(next.category, end) { return .finished(emptyNode(at: next.start)) }
             return .node(block: false, indentlessSequence: false)
         case .value:
             return .finished(emptyNode(at: token.start))
@@ -148,27 +148,27 @@ extension YAMLParser {
 
     private mutating func resumeFlowValue(closedBy end: FlowEnd) throws(Diagnostic) -> Step {
         let token = try scanner.peek()
-        guard case .value = token.kind else { return .finished(emptyNode(at: token.start)) }
+        guard token.category == .value else { return .finished(emptyNode(at: token.start)) }
         try scanner.next()
-        if isEnd(try scanner.peek().kind, end) { return .finished(emptyNode(at: token.end)) }
+        if isEnd(try scanner.peek().category, end) { return .finished(emptyNode(at: token.end)) }
         return .node(block: false, indentlessSequence: false)
     }
 
-    private func isComma(_ kind: YAMLToken.Kind) -> Bool {
+    private func isComma(_ kind: YAMLToken.Category) -> Bool {
         if case .flowEntry = kind { true } else { false }
     }
 
     /// A token that ends a flow entry: ',' or the closing bracket.
-    private func isEnd(_ kind: YAMLToken.Kind, _ end: FlowEnd) -> Bool {
+    private func isEnd(_ kind: YAMLToken.Category, _ end: FlowEnd) -> Bool {
         switch (kind, end) {
         case (.flowEntry, _), (.flowSequenceEnd, .flowSequenceEnd), (.flowMappingEnd, .flowMappingEnd): true
         default: false
         }
     }
 
-    private func unterminatedOrMissingComma(_ token: YAMLToken, open: YAMLMark, closedBy end: FlowEnd) -> Diagnostic {
+    private func unterminatedOrMissingComma(_ token: YAMLToken.Head, open: YAMLMark, closedBy end: FlowEnd) -> Diagnostic {
         let closing = end == .flowSequenceEnd ? "]" : "}"
-        switch token.kind {
+        switch token.category {
         case .streamEnd, .documentStart, .documentEnd:
             let kind = end == .flowSequenceEnd ? "sequence" : "mapping"
             return error("unterminated flow \(kind); add the closing '\(closing)'", at: open)

@@ -33,7 +33,7 @@ struct YAMLParser {
         let directiveToken = try parseDirectives()
         var token = try scanner.peek()
         var explicitStart = false
-        if case .documentStart = token.kind {
+        if token.category == .documentStart {
             explicitStart = true
             try scanner.next()
             token = try scanner.peek()
@@ -41,7 +41,7 @@ struct YAMLParser {
             throw error("a directive must be followed by a '---' line that starts the document", at: directiveToken.start)
         }
         let root: Node
-        switch token.kind {
+        switch token.category {
         case .streamEnd, .documentEnd, .documentStart:
             // No content: an empty stream is null at 1:1, an empty explicit document is null at its end.
             let place = explicitStart ? location(token.start) : SourceLocation(file: file, line: 1, column: 1)
@@ -50,12 +50,12 @@ struct YAMLParser {
             root = try parseRootNode()
         }
         var endedExplicitly = false
-        while case .documentEnd = try scanner.peek().kind {
+        while try scanner.peek().category == .documentEnd {
             endedExplicitly = true
             try scanner.next()
         }
         token = try scanner.peek()
-        switch token.kind {
+        switch token.category {
         case .streamEnd:
             return root
         case .documentStart, .versionDirective, .tagDirective:
@@ -71,11 +71,13 @@ struct YAMLParser {
     }
 
     /// Consumes `%YAML` and `%TAG` directives; returns the first one, if any.
-    private mutating func parseDirectives() throws(Diagnostic) -> YAMLToken? {
-        var first: YAMLToken?
+    private mutating func parseDirectives() throws(Diagnostic) -> YAMLToken.Head? {
+        var first: YAMLToken.Head?
         var sawVersion = false
         while true {
-            let token = try scanner.peek()
+            let head = try scanner.peek()
+            guard head.category == .versionDirective || head.category == .tagDirective else { return first }
+            let token = try scanner.next()
             switch token.kind {
             case .versionDirective(let major, _):
                 guard !sawVersion else {
@@ -91,10 +93,9 @@ struct YAMLParser {
                 }
                 tagHandles[handle] = prefix
             default:
-                return first
+                break
             }
-            if first == nil { first = token }
-            try scanner.next()
+            if first == nil { first = head }
         }
     }
 
@@ -136,29 +137,25 @@ struct YAMLParser {
         block: Bool, indentlessSequence: Bool, stack: inout [YAMLOpenCollection]
     ) throws(Diagnostic) -> Step {
         var token = try scanner.peek()
-        if case .alias(let name) = token.kind {
-            try scanner.next()
+        if token.category == .alias, case .alias(let name) = try scanner.next().kind {
             return .finished(try expandAlias(name, at: token.start))
         }
         var anchor: String?
         var tag: String?
         var propertiesEnd: YAMLMark?
-        while true {
-            if case .anchor(let name) = token.kind, anchor == nil {
-                anchor = name
-            } else if case .tag(let handle, let suffix) = token.kind, tag == nil {
-                tag = try resolveTag(handle: handle, suffix: suffix, at: token.start)
-            } else {
-                break
+        while (token.category == .anchor && anchor == nil) || (token.category == .tag && tag == nil) {
+            switch try scanner.next().kind {
+            case .anchor(let name): anchor = name
+            case .tag(let handle, let suffix): tag = try resolveTag(handle: handle, suffix: suffix, at: token.start)
+            default: break
             }
             propertiesEnd = token.end
-            try scanner.next()
             token = try scanner.peek()
         }
         let kind: YAMLOpenCollection.Kind
-        switch token.kind {
-        case .scalar(let text, let style):
-            try scanner.next()
+        switch token.category {
+        case .scalar:
+            guard case .scalar(let text, let style) = try scanner.next().kind else { throw unexpectedTokenError(token) }
             let countBefore = nodeCount
             nodeCount += 1
             let node = Node.scalar(Node.Scalar(text, style: style, tag: tag, location: location(token.start)))
@@ -206,8 +203,8 @@ struct YAMLParser {
         return .scalar(Node.Scalar("", location: location(mark)))
     }
 
-    func unexpectedTokenError(_ token: YAMLToken) -> Diagnostic {
-        switch token.kind {
+    func unexpectedTokenError(_ token: YAMLToken.Head) -> Diagnostic {
+        switch token.category {
         case .blockSequenceStart, .blockMappingStart, .blockEntry:
             return error("bad indentation: this line is not aligned with the entries around it", at: token.start)
         case .key, .value:
@@ -219,8 +216,8 @@ struct YAMLParser {
         }
     }
 
-    func describeToken(_ token: YAMLToken) -> String {
-        switch token.kind {
+    func describeToken(_ token: YAMLToken.Head) -> String {
+        switch token.category {
         case .streamEnd: "the end of the file"
         case .documentStart: "'---'"
         case .documentEnd: "'...'"

@@ -47,16 +47,17 @@ struct YAMLScanner {
 
     // MARK: Token queue
 
-    /// The next token, without consuming it.
-    mutating func peek() throws(Diagnostic) -> YAMLToken {
+    /// The next token's category and marks, without consuming it (and without copying its text).
+    mutating func peek() throws(Diagnostic) -> YAMLToken.Head {
         try fetchMoreTokens()
-        return tokens[head]
+        return tokens[head].head
     }
 
     /// Consumes and returns the next token.
     @discardableResult
     mutating func next() throws(Diagnostic) -> YAMLToken {
-        let token = try peek()
+        try fetchMoreTokens()
+        let token = tokens[head]
         head += 1
         tokensParsed += 1
         if head == tokens.count {

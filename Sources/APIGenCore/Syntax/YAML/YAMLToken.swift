@@ -42,3 +42,48 @@ struct YAMLToken: Sendable {
     var start: YAMLMark
     var end: YAMLMark
 }
+
+extension YAMLToken {
+    /// A token's kind without its payload, so decisions need no string copies.
+    enum Category: Sendable {
+        case streamStart, streamEnd, versionDirective, tagDirective, documentStart, documentEnd
+        case blockSequenceStart, blockMappingStart, blockEnd
+        case flowSequenceStart, flowSequenceEnd, flowMappingStart, flowMappingEnd
+        case blockEntry, flowEntry, key, value, alias, anchor, tag, scalar
+    }
+
+    /// What the parser looks at before deciding to consume a token.
+    struct Head: Sendable {
+        var category: Category
+        var start: YAMLMark
+        var end: YAMLMark
+    }
+
+    var head: Head {
+        let category: Category
+        switch kind {
+        case .streamStart: category = .streamStart
+        case .streamEnd: category = .streamEnd
+        case .versionDirective: category = .versionDirective
+        case .tagDirective: category = .tagDirective
+        case .documentStart: category = .documentStart
+        case .documentEnd: category = .documentEnd
+        case .blockSequenceStart: category = .blockSequenceStart
+        case .blockMappingStart: category = .blockMappingStart
+        case .blockEnd: category = .blockEnd
+        case .flowSequenceStart: category = .flowSequenceStart
+        case .flowSequenceEnd: category = .flowSequenceEnd
+        case .flowMappingStart: category = .flowMappingStart
+        case .flowMappingEnd: category = .flowMappingEnd
+        case .blockEntry: category = .blockEntry
+        case .flowEntry: category = .flowEntry
+        case .key: category = .key
+        case .value: category = .value
+        case .alias: category = .alias
+        case .anchor: category = .anchor
+        case .tag: category = .tag
+        case .scalar: category = .scalar
+        }
+        return Head(category: category, start: start, end: end)
+    }
+}
