@@ -138,6 +138,16 @@ import Testing
         #expect(emoji.items.first?.entries.first?.value.at == "1:6")
     }
 
+    @Test func tabsAsSeparationAreAllowed() throws {
+        let node = try YAMLTest.read("a:\tb\nc:\n \td\ne: [\tf,\n \tg]\nh: |\n \ti\n")
+        #expect(node["a"]?.scalar?.text == "b")
+        #expect(node["c"]?.scalar?.text == "d")
+        #expect(node["e"]?.items.map { $0.scalar?.text } == ["f", "g"])
+        #expect(node["h"]?.scalar?.text == "\ti\n")
+        let sequence = try YAMLTest.read("-\t-1\n- a\t# comment\n\t\n")
+        #expect(sequence.items.map { $0.scalar?.value } == [.int(-1), .string("a")])
+    }
+
     @Test func byteOrderMarkAndCRLF() throws {
         let node = try YAMLReader.read(bytes: [0xEF, 0xBB, 0xBF] + Array("a: |\r\n  x\r\n  y\r\nb: 2\r\n".utf8), file: "t.yaml")
         #expect(node.at == "1:1")
