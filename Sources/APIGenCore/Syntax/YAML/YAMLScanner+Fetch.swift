@@ -108,9 +108,12 @@ extension YAMLScanner {
                 guard character == 0x09 else { break }
                 // A tab is separation after content, inside flow, or after enough space
                 // indentation; as indentation it is only harmless on a blank or comment line.
-                if flowLevel > 0 || lineHasContent || lineIndent > indent || restOfLineIsBlank() {
+                if flowLevel > 0 || lineHasContent || lineIndent > indent {
                     if flowLevel == 0 { lastTab = mark }
                     advance()
+                } else if restOfLineIsBlank() {
+                    // Skip the whole blank run at once: checking again per tab would be quadratic.
+                    while Self.isBlank(byte()) { advance() }
                 } else {
                     throw error("tab character used for indentation; YAML indents with spaces only", at: mark)
                 }
