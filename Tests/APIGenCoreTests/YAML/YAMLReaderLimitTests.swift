@@ -33,6 +33,15 @@ import Testing
         #expect(ContinuousClock.now - start < .seconds(5))
     }
 
+    @Test func longBlankRunsStayLinear() throws {
+        let start = ContinuousClock.now
+        let tabs = try YAMLTest.read("a:\n  b: 1\n" + String(repeating: "\t", count: 200_000) + "\nc: 2\n")
+        #expect(tabs.keys == ["a", "c"])
+        let spaces = try YAMLTest.read("a: x" + String(repeating: " ", count: 200_000) + "y\n")
+        #expect(spaces["a"]?.scalar?.text.count == 200_002)
+        #expect(ContinuousClock.now - start < .seconds(5))
+    }
+
     @Test func randomInputNeverCrashes() {
         // Deterministic pseudo-random strings over YAML's syntax characters.
         let alphabet = Array("- :?[]{},#&*!|>'\"%@`\t\n\\ab1.~".utf8) + [0xC3, 0xA9, 0xFF]
