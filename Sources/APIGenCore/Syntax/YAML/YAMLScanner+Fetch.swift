@@ -25,7 +25,8 @@ extension YAMLScanner {
         }
         let adjacentValue = lastTokenWasJSONLike
         lastTokenWasJSONLike = false
-        defer { lineHasContent = true }
+        // Set before scanning: multi-line scalars reset it when they end on a fresh line.
+        lineHasContent = true
         try fetchToken(adjacentValue: adjacentValue)
     }
 
