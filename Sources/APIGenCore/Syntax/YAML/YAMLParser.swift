@@ -58,8 +58,13 @@ struct YAMLParser {
         switch token.category {
         case .streamEnd:
             return root
-        case .documentStart, .versionDirective, .tagDirective:
+        case .documentStart:
             throw multiDocumentError(at: token.start)
+        case .versionDirective, .tagDirective, .reservedDirective:
+            if endedExplicitly { throw multiDocumentError(at: token.start) }
+            throw error(
+                "a directive ('%...') is only allowed at the start of the file, before '---'; quote the value if it is text",
+                at: token.start)
         default:
             if endedExplicitly { throw multiDocumentError(at: token.start) }
             throw error("unexpected content after the end of the document; check the indentation of this line", at: token.start)
@@ -76,7 +81,10 @@ struct YAMLParser {
         var sawVersion = false
         while true {
             let head = try scanner.peek()
-            guard head.category == .versionDirective || head.category == .tagDirective else { return first }
+            switch head.category {
+            case .versionDirective, .tagDirective, .reservedDirective: break
+            default: return first
+            }
             let token = try scanner.next()
             switch token.kind {
             case .versionDirective(let major, _):

@@ -120,7 +120,7 @@ extension YAMLScanner {
                 }
             }
             if byte() == 0x23 {  // #
-                if mark.index > 0 && !Self.isBlank(bytes[mark.index - 1]) && !Self.isBreak(bytes[mark.index - 1]) {
+                if mark.column > 0 && !Self.isBlank(bytes[mark.index - 1]) {
                     throw error("a comment needs a space before '#'; add one, or quote the value if '#' is part of it", at: mark)
                 }
                 while !Self.isBreakOrEnd(byte()) { advance() }

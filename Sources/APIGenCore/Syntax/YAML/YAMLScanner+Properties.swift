@@ -37,8 +37,9 @@ extension YAMLScanner {
             }
             kind = .tagDirective(handle: handle, prefix: String(decoding: prefix, as: UTF8.self))
         default:
-            // Reserved directives are ignored, as YAML 1.2 asks.
+            // Reserved directives are ignored, as YAML 1.2 asks (the parser checks their place).
             while !Self.isBreakOrEnd(byte()) { advance() }
+            kind = .reservedDirective
         }
         try skipToLineEnd(after: "directive")
         if let kind { tokens.append(YAMLToken(kind: kind, start: start, end: mark)) }

@@ -19,6 +19,8 @@ struct YAMLToken: Sendable {
         case streamEnd
         case versionDirective(major: Int, minor: Int)
         case tagDirective(handle: String, prefix: String)
+        /// A directive YAML reserves for future use; ignored, but only where directives belong.
+        case reservedDirective
         case documentStart
         case documentEnd
         case blockSequenceStart
@@ -46,7 +48,7 @@ struct YAMLToken: Sendable {
 extension YAMLToken {
     /// A token's kind without its payload, so decisions need no string copies.
     enum Category: Sendable {
-        case streamStart, streamEnd, versionDirective, tagDirective, documentStart, documentEnd
+        case streamStart, streamEnd, versionDirective, tagDirective, reservedDirective, documentStart, documentEnd
         case blockSequenceStart, blockMappingStart, blockEnd
         case flowSequenceStart, flowSequenceEnd, flowMappingStart, flowMappingEnd
         case blockEntry, flowEntry, key, value, alias, anchor, tag, scalar
@@ -66,6 +68,7 @@ extension YAMLToken {
         case .streamEnd: category = .streamEnd
         case .versionDirective: category = .versionDirective
         case .tagDirective: category = .tagDirective
+        case .reservedDirective: category = .reservedDirective
         case .documentStart: category = .documentStart
         case .documentEnd: category = .documentEnd
         case .blockSequenceStart: category = .blockSequenceStart
