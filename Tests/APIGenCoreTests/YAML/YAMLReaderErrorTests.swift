@@ -62,7 +62,7 @@ import Testing
         let diagnostic = try #require(YAMLTest.diagnostic(text))
         #expect(diagnostic.message == "duplicate mapping key 'k5' (first defined at 6:1); remove or rename one")
         #expect(diagnostic.location == SourceLocation(file: "t.yaml", line: 21, column: 1))
-        #expect(try YAMLTest.read((0..<40).map { "k\($0): \($0)\n" }.joined()).entries.count == 40)
+        #expect(try YAMLTest.read((0..<40).map { "k\($0): \($0)\n" }.joined()).yamlEntries.count == 40)
     }
 
     @Test func invalidUTF8IsLocated() throws {

@@ -6,7 +6,7 @@ import Testing
 @Suite struct YAMLReaderLimitTests {
     @Test func deepFlowNestingIsRejectedAtTheLimit() throws {
         let accepted = try YAMLTest.read(String(repeating: "[", count: 512) + String(repeating: "]", count: 512))
-        #expect(accepted.items.count == 1)
+        #expect(accepted.yamlItems.count == 1)
         let diagnostic = try #require(YAMLTest.diagnostic(String(repeating: "[", count: 100_000)))
         #expect(diagnostic.message == "nesting is too deep (more than 512 levels); flatten the document")
         #expect(diagnostic.location == SourceLocation(file: "t.yaml", line: 1, column: 513))
@@ -36,9 +36,9 @@ import Testing
     @Test func longBlankRunsStayLinear() throws {
         let start = ContinuousClock.now
         let tabs = try YAMLTest.read("a:\n  b: 1\n" + String(repeating: "\t", count: 200_000) + "\nc: 2\n")
-        #expect(tabs.keys == ["a", "c"])
+        #expect(tabs.yamlKeys == ["a", "c"])
         let spaces = try YAMLTest.read("a: x" + String(repeating: " ", count: 200_000) + "y\n")
-        #expect(spaces["a"]?.scalar?.text.count == 200_002)
+        #expect(spaces.yamlValue(forKey: "a")?.yamlScalar?.text.count == 200_002)
         #expect(ContinuousClock.now - start < .seconds(5))
     }
 

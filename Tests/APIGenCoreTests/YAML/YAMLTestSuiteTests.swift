@@ -24,9 +24,9 @@ import Testing
         let isError = FileManager.default.fileExists(atPath: folder.appendingPathComponent("error").path)
         let json = FileManager.default.contents(atPath: folder.appendingPathComponent("in.json").path)
             .map { String(decoding: $0, as: UTF8.self) }
-        var expected: TestJSONValue?
+        var expected: YAMLSuiteJSONValue?
         if let json {
-            guard let values = TestJSONValue.parseAll(json) else { return .wrongValue("unreadable in.json") }
+            guard let values = YAMLSuiteJSONValue.parseAll(json) else { return .wrongValue("unreadable in.json") }
             guard values.count == 1 else { return .skipped }
             expected = values[0]
         }
@@ -34,7 +34,7 @@ import Testing
             let node = try YAMLReader.read(bytes: Array(yaml), file: "in.yaml")
             if isError { return .acceptedError }
             guard let expected else { return .correct }
-            guard let actual = TestJSONValue(node) else { return .wrongValue("not JSON-representable") }
+            guard let actual = YAMLSuiteJSONValue(node) else { return .wrongValue("not JSON-representable") }
             return actual == expected ? .correct : .wrongValue("expected \(expected)\n   got \(actual)")
         } catch {
             let isMultiDocument = error.message.hasPrefix("multi-document streams")

@@ -26,21 +26,22 @@ enum YAMLTest {
     }
 }
 
+// Names carry a `yaml` prefix so these test helpers cannot clash with other suites' helpers.
 extension Node {
-    var scalar: Node.Scalar? { if case .scalar(let scalar) = self { scalar } else { nil } }
-    var items: [Node] { if case .sequence(let sequence) = self { sequence.items } else { [] } }
-    var entries: [Node.Mapping.Entry] { if case .mapping(let mapping) = self { mapping.entries } else { [] } }
-    var keys: [String] { entries.compactMap { $0.key.scalar?.text } }
+    var yamlScalar: Node.Scalar? { if case .scalar(let scalar) = self { scalar } else { nil } }
+    var yamlItems: [Node] { if case .sequence(let sequence) = self { sequence.items } else { [] } }
+    var yamlEntries: [Node.Mapping.Entry] { if case .mapping(let mapping) = self { mapping.entries } else { [] } }
+    var yamlKeys: [String] { yamlEntries.compactMap { $0.key.yamlScalar?.text } }
 
     /// The value for a scalar key in a mapping.
-    subscript(key: String) -> Node? {
+    func yamlValue(forKey key: String) -> Node? {
         if case .mapping(let mapping) = self { mapping[key] } else { nil }
     }
 
     /// `line:column` of the node, for compact location assertions.
-    var at: String { "\(location.line):\(location.column)" }
+    var yamlAt: String { "\(location.line):\(location.column)" }
 }
 
 extension Node.Scalar {
-    var at: String { "\(location.line):\(location.column)" }
+    var yamlAt: String { "\(location.line):\(location.column)" }
 }

@@ -3,12 +3,12 @@
 /// Keys are compared by resolved value (`1`, `+1` and `0x1` are the same key; `"1"` is not), so
 /// what a consumer looks up matches what the author wrote once. Small mappings (most of them)
 /// are checked by a linear scan; a hash index is built only once a mapping grows.
-struct MappingBuilder {
+struct YAMLMappingBuilder {
     private static let indexThreshold = 12
 
     private(set) var entries: [Node.Mapping.Entry] = []
-    private var identities: [KeyIdentity] = []
-    private var index: [KeyIdentity: Int] = [:]
+    private var identities: [YAMLKeyIdentity] = []
+    private var index: [YAMLKeyIdentity: Int] = [:]
 
     mutating func add(key: Node, value: Node) throws(Diagnostic) {
         if case .scalar(let scalar) = key, scalar.style == .plain, scalar.tag == nil, scalar.text == "<<" {
@@ -17,7 +17,7 @@ struct MappingBuilder {
                 "unsupported YAML feature: merge keys ('<<'); write the merged keys out, or quote '<<' for a literal key",
                 at: key.location)
         }
-        let identity = KeyIdentity(key)
+        let identity = YAMLKeyIdentity(key)
         if let first = firstIndex(of: identity) {
             let location = entries[first].key.location
             var name = ""
@@ -36,26 +36,26 @@ struct MappingBuilder {
         entries.append(Node.Mapping.Entry(key: key, value: value))
     }
 
-    private func firstIndex(of identity: KeyIdentity) -> Int? {
+    private func firstIndex(of identity: YAMLKeyIdentity) -> Int? {
         if !index.isEmpty { return index[identity] }
         return identities.firstIndex(of: identity)
     }
 }
 
 /// A key's value without locations, for duplicate detection.
-enum KeyIdentity: Hashable {
+enum YAMLKeyIdentity: Hashable {
     case scalar(ScalarValue)
-    case sequence([KeyIdentity])
-    case mapping([KeyIdentity])
+    case sequence([YAMLKeyIdentity])
+    case mapping([YAMLKeyIdentity])
 
     init(_ node: Node) {
         switch node {
         case .scalar(let scalar):
             self = .scalar(Self.value(of: scalar))
         case .sequence(let sequence):
-            self = .sequence(sequence.items.map(KeyIdentity.init))
+            self = .sequence(sequence.items.map(YAMLKeyIdentity.init))
         case .mapping(let mapping):
-            self = .mapping(mapping.entries.flatMap { [KeyIdentity($0.key), KeyIdentity($0.value)] })
+            self = .mapping(mapping.entries.flatMap { [YAMLKeyIdentity($0.key), YAMLKeyIdentity($0.value)] })
         }
     }
 

@@ -14,7 +14,7 @@ struct YAMLOpenCollection {
     /// The parser's node count when this collection opened; the difference is its size.
     let countBefore: Int
     var items: [Node] = []
-    var builder = MappingBuilder()
+    var builder = YAMLMappingBuilder()
     /// A mapping's key that still waits for its value.
     var pendingKey: Node?
     /// No entry has started yet (flow collections need a ',' before every later entry).

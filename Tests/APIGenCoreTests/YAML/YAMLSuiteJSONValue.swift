@@ -4,15 +4,15 @@
 ///
 /// Numbers compare numerically (JSON has one number type), but never equal booleans; objects
 /// compare without regard to key order.
-enum TestJSONValue: Equatable, CustomStringConvertible {
+enum YAMLSuiteJSONValue: Equatable, CustomStringConvertible {
     case null
     case bool(Bool)
     case number(Double)
     case string(String)
-    case array([TestJSONValue])
-    case object([String: TestJSONValue])
+    case array([YAMLSuiteJSONValue])
+    case object([String: YAMLSuiteJSONValue])
 
-    static func == (lhs: TestJSONValue, rhs: TestJSONValue) -> Bool {
+    static func == (lhs: YAMLSuiteJSONValue, rhs: YAMLSuiteJSONValue) -> Bool {
         switch (lhs, rhs) {
         case (.null, .null): true
         case (.bool(let a), .bool(let b)): a == b
@@ -48,16 +48,16 @@ enum TestJSONValue: Equatable, CustomStringConvertible {
             case .string(let value): self = .string(value)
             }
         case .sequence(let sequence):
-            var items: [TestJSONValue] = []
+            var items: [YAMLSuiteJSONValue] = []
             for item in sequence.items {
-                guard let value = TestJSONValue(item) else { return nil }
+                guard let value = YAMLSuiteJSONValue(item) else { return nil }
                 items.append(value)
             }
             self = .array(items)
         case .mapping(let mapping):
-            var members: [String: TestJSONValue] = [:]
+            var members: [String: YAMLSuiteJSONValue] = [:]
             for entry in mapping.entries {
-                guard case .scalar(let key) = entry.key, let value = TestJSONValue(entry.value) else { return nil }
+                guard case .scalar(let key) = entry.key, let value = YAMLSuiteJSONValue(entry.value) else { return nil }
                 members[key.text] = value
             }
             self = .object(members)
@@ -65,9 +65,9 @@ enum TestJSONValue: Equatable, CustomStringConvertible {
     }
 
     /// Parses a sequence of concatenated JSON values (the suite stores one per document).
-    static func parseAll(_ text: String) -> [TestJSONValue]? {
+    static func parseAll(_ text: String) -> [YAMLSuiteJSONValue]? {
         var parser = Parser(bytes: Array(text.utf8))
-        var values: [TestJSONValue] = []
+        var values: [YAMLSuiteJSONValue] = []
         parser.skipWhitespace()
         while parser.index < parser.bytes.count {
             guard let value = parser.parseValue() else { return nil }
@@ -85,13 +85,13 @@ enum TestJSONValue: Equatable, CustomStringConvertible {
             while index < bytes.count, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[index]) { index += 1 }
         }
 
-        mutating func parseValue() -> TestJSONValue? {
+        mutating func parseValue() -> YAMLSuiteJSONValue? {
             skipWhitespace()
             guard index < bytes.count else { return nil }
             switch bytes[index] {
             case UInt8(ascii: "{"):
                 index += 1
-                var members: [String: TestJSONValue] = [:]
+                var members: [String: YAMLSuiteJSONValue] = [:]
                 skipWhitespace()
                 if bytes[index] == UInt8(ascii: "}") { index += 1; return .object(members) }
                 while true {
@@ -110,7 +110,7 @@ enum TestJSONValue: Equatable, CustomStringConvertible {
                 }
             case UInt8(ascii: "["):
                 index += 1
-                var items: [TestJSONValue] = []
+                var items: [YAMLSuiteJSONValue] = []
                 skipWhitespace()
                 if bytes[index] == UInt8(ascii: "]") { index += 1; return .array(items) }
                 while true {
@@ -132,12 +132,12 @@ enum TestJSONValue: Equatable, CustomStringConvertible {
                 case "null": return .null
                 case "true": return .bool(true)
                 case "false": return .bool(false)
-                default: return Double(word).map(TestJSONValue.number)
+                default: return Double(word).map(YAMLSuiteJSONValue.number)
                 }
             }
         }
 
-        mutating func parseString() -> TestJSONValue? {
+        mutating func parseString() -> YAMLSuiteJSONValue? {
             index += 1
             var scalars = String.UnicodeScalarView()
             var raw: [UInt8] = []
