@@ -1,7 +1,8 @@
 /// Builds the located `Node` tree from scanner tokens (YAML's "parser" and "composer" in one).
 ///
-/// Recursive descent over the token stream. Aliases expand to copies of the anchored node; the
-/// total expansion is capped so a "billion laughs" document fails fast instead of exhausting memory.
+/// A loop over the token stream that keeps open collections on an explicit stack (see
+/// `parseRootNode`). Aliases expand to copies of the anchored node; the total expansion is capped
+/// so a "billion laughs" document fails fast instead of exhausting memory.
 struct YAMLParser {
     static let maximumDepth = 512
     static let maximumAliasExpansion = 1_000_000
@@ -79,6 +80,7 @@ struct YAMLParser {
     private mutating func parseDirectives() throws(Diagnostic) -> YAMLToken.Head? {
         var first: YAMLToken.Head?
         var sawVersion = false
+        var declaredHandles: Set<String> = []
         while true {
             let head = try scanner.peek()
             switch head.category {
@@ -96,7 +98,7 @@ struct YAMLParser {
                 }
                 sawVersion = true
             case .tagDirective(let handle, let prefix):
-                if tagHandles[handle] != nil && handle != "!" && handle != "!!" {
+                guard declaredHandles.insert(handle).inserted else {
                     throw error("duplicate %TAG directive for '\(handle)'", at: token.start)
                 }
                 tagHandles[handle] = prefix
