@@ -42,7 +42,7 @@ import Testing
         ("a: x\n  y\n\tb: 1\n", "tab character used for indentation; YAML indents with spaces only", 3, 1),
         ("a: 1\n%x: y\n", "a directive ('%...') is only allowed at the start of the file, before '---'; quote the value if it is text", 2, 1),
         ("%FOO bar\na: 1\n", "a directive must be followed by a '---' line that starts the document", 1, 1),
-        ("%TAG !e! a:\n%TAG !e! b:\n---\nx\n", "duplicate %TAG directive for '!e!'", 2, 1),
+        ("%TAG !e! a:\n%TAG !e! b:\n---\nx\n", "duplicate %TAG directive for '!e!'; declare each handle once", 2, 1),
         ("a: |0\n  x\n", "a block scalar indentation indicator must be 1-9, not 0", 1, 5),
         ("a: | x\n", "unexpected text after the block scalar indicator; start the content on the next line", 1, 6),
         ("a: |\n   \n  x\n", "a leading empty line of this block scalar has more spaces than its first content line; remove them or add an indentation indicator", 3, 3),

@@ -99,7 +99,7 @@ struct YAMLParser {
                 sawVersion = true
             case .tagDirective(let handle, let prefix):
                 guard declaredHandles.insert(handle).inserted else {
-                    throw error("duplicate %TAG directive for '\(handle)'", at: token.start)
+                    throw error("duplicate %TAG directive for '\(handle)'; declare each handle once", at: token.start)
                 }
                 tagHandles[handle] = prefix
             default:
