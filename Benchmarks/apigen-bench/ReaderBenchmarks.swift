@@ -60,10 +60,11 @@ struct ReaderBenchmarks {
         return [table]
     }
 
-    /// The reader for `syntax`, or `nil` when that reader is not part of this build.
+    /// The reader for `syntax`.
     static func reader(for syntax: String) -> (([UInt8]) throws -> Node)? {
         switch syntax {
         case "JSON": { bytes in try JSONReader.read(bytes: bytes, file: "bench.json") }
+        case "YAML": { bytes in try YAMLReader.read(bytes: bytes, file: "bench.yaml") }
         default: nil
         }
     }

@@ -101,7 +101,7 @@ struct SyntheticSpec {
             var params: [(String, SpecTree)] = [
                 ("page", .map([("in", .string("query")), ("type", .string("Int")), ("default", .int(1))])),
                 ("perPage", .map([("in", .string("query")), ("type", .string("Int")), ("key", .string("per_page")), ("default", .int(20))])),
-                ("query", .string("String?")),
+                ("search", .string("String?")),
             ]
             if let status = enumIndex(index) { params.append(("status", .string(modelName(status) + "?"))) }
             return ("list\(model)sN\(suffix)", .map([
