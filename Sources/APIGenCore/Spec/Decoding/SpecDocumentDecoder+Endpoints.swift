@@ -18,7 +18,7 @@ extension SpecDocumentDecoder {
         } else {
             error("missing key 'method' \(context)", at: entry.key, notes: ["write 'method: GET' (or POST, PUT, PATCH, DELETE, HEAD, OPTIONS)"])
         }
-        let params = fields["params"].map { decodeParams($0, endpoint: name) } ?? []
+        let (params, declared) = fields["params"].map { decodeParams($0, endpoint: name) } ?? ([], [])
         let headers = fields["headers"].map { decodeHeaders($0, for: "'headers' of endpoint '\(name)'") } ?? []
         let body = fields["body"].flatMap { decodeBody($0, endpoint: name, key: fields.keyLocation("body")) }
         if let method, method == .get || method == .head, fields["body"] != nil {
@@ -30,7 +30,7 @@ extension SpecDocumentDecoder {
         var path: String?
         if let node = fields["path"] {
             path = string(node, for: "'path'")
-            if let path { checkPath(path, node: node, params: params) }
+            if let path { checkPath(path, node: node, params: params, declared: declared) }
         } else {
             error("missing key 'path' \(context)", at: entry.key, notes: ["write the path template, e.g. 'path: /users/{id}'"])
         }
@@ -39,7 +39,7 @@ extension SpecDocumentDecoder {
             response = resolveType(node, role: .response, what: "the response of endpoint '\(name)'") ?? response
         }
         let keypath = fields["keypath"].flatMap { decodeKeypath($0, for: "'keypath'") }
-        let paging = fields["paging"].flatMap { decodePaging($0, params: params, key: fields.keyLocation("paging")) }
+        let paging = fields["paging"].flatMap { decodePaging($0, params: params, declared: declared, key: fields.keyLocation("paging")) }
         let stub = fields["stub"].flatMap { decodeStub($0) }
         let timeout = fields["timeout"].flatMap { decodeTimeout($0) }
         let deprecated = fields["deprecated"].flatMap { deprecation($0) }
@@ -62,7 +62,7 @@ extension SpecDocumentDecoder {
     }
 
     /// Every `{name}` is a declared path parameter, and every path parameter is in the path.
-    private mutating func checkPath(_ path: String, node: Node, params: [ParamSpec]) {
+    private mutating func checkPath(_ path: String, node: Node, params: [ParamSpec], declared: Set<String>) {
         let template = PathTemplate(path, at: Self.textStart(of: node))
         diagnostics += template.problems
         var used: Set<String> = []
@@ -73,6 +73,7 @@ extension SpecDocumentDecoder {
                 continue
             }
             guard let param = params.first(where: { $0.name == name }) else {
+                if declared.contains(name) { continue }
                 error(
                     "path parameter '\(name)' is not declared", at: placeholder.location,
                     notes: ["add '\(name): { in: path, type: String }' under 'params'"])
@@ -93,7 +94,7 @@ extension SpecDocumentDecoder {
     }
 
     /// `paging: { param: page }`, or the short `paging: page`.
-    private mutating func decodePaging(_ node: Node, params: [ParamSpec], key: SourceLocation) -> PagingSpec? {
+    private mutating func decodePaging(_ node: Node, params: [ParamSpec], declared: Set<String>, key: SourceLocation) -> PagingSpec? {
         var paramNode = node
         if case .mapping = node {
             guard let fields = fields(of: node, allowed: ["param"], context: "in 'paging'", what: "'paging'", owner: key) else { return nil }
@@ -105,6 +106,7 @@ extension SpecDocumentDecoder {
         }
         guard let name = string(paramNode, for: "the paging parameter") else { return nil }
         guard let param = params.first(where: { $0.name == name }) else {
+            if declared.contains(name) { return nil }
             error(
                 "paging parameter '\(name)' is not declared", at: paramNode.location,
                 notes: Suggestion.note(for: name, in: params.map(\.name)) + ["declare it under 'params', e.g. '\(name): { in: query, type: Int, default: 1 }'"])

@@ -6,19 +6,23 @@ extension SpecDocumentDecoder {
     /// Argument labels the generated service method already uses (`tag:`, `completion:`).
     static let reservedArgumentNames: Set<String> = ["tag", "completion"]
 
-    mutating func decodeParams(_ node: Node, endpoint: String) -> [ParamSpec] {
+    /// The valid parameters, and the names of all declared ones (also invalid ones, so that a bad
+    /// type does not also report its path placeholder as undeclared).
+    mutating func decodeParams(_ node: Node, endpoint: String) -> (params: [ParamSpec], declared: Set<String>) {
         var params: [ParamSpec] = []
+        var declared: Set<String> = []
         var wireKeys: [ParamSpec.Placement: WireKeys] = [
             .path: WireKeys(kind: "parameters"), .query: WireKeys(kind: "parameters"),
             .header: WireKeys(kind: "parameters", ignoresCase: true),
         ]
         for entry in namedEntries(of: node, for: "'params' of endpoint '\(endpoint)'") {
             _ = checkIdentifier(entry.name, kind: "parameter", at: entry.key)
+            declared.insert(entry.name)
             guard let param = decodeParam(entry, endpoint: endpoint) else { continue }
             wireKeys[param.placement]?.check(param.key, name: param.name, at: param.location, into: &self)
             params.append(param)
         }
-        return params
+        return (params, declared)
     }
 
     /// `name: Type` (a query parameter) or `name: { in, type, key, default, description }`.
