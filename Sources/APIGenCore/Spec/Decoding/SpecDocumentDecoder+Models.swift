@@ -78,13 +78,9 @@ extension SpecDocumentDecoder {
 
     private mutating func decodeProperty(_ entry: NamedEntry, what: String) -> PropertySpec? {
         let name = entry.name
-        if case .scalar = entry.value {
+        guard case .mapping = entry.value else {
             guard let type = resolveType(entry.value, role: .property, what: what) else { return nil }
             return PropertySpec(name: name, type: type, location: entry.key)
-        }
-        guard case .mapping = entry.value else {
-            error("expected a type or a mapping for \(what), found \(entry.value.kindDescription)", at: entry.value.location)
-            return nil
         }
         guard let fields = fields(of: entry.value, allowed: Self.propertyKeys, context: "in \(what)", what: what, owner: entry.key)
         else { return nil }

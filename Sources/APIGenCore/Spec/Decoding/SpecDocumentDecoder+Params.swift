@@ -28,15 +28,9 @@ extension SpecDocumentDecoder {
     /// `name: Type` (a query parameter) or `name: { in, type, key, default, description }`.
     private mutating func decodeParam(_ entry: NamedEntry, endpoint: String) -> ParamSpec? {
         let name = entry.name
-        if case .scalar = entry.value {
+        guard case .mapping = entry.value else {
             guard let type = resolveType(entry.value, role: .parameter(.query), what: "query parameter '\(name)'") else { return nil }
             return ParamSpec(name: name, placement: .query, type: type, location: entry.key)
-        }
-        guard case .mapping = entry.value else {
-            error(
-                "expected a type or a mapping for parameter '\(name)' of endpoint '\(endpoint)', found \(entry.value.kindDescription)",
-                at: entry.value.location)
-            return nil
         }
         let context = "in parameter '\(name)' of endpoint '\(endpoint)'"
         guard let fields = fields(of: entry.value, allowed: Self.paramKeys, context: context, what: "parameter '\(name)'", owner: entry.key)
