@@ -191,4 +191,18 @@ import Testing
             "spec.yaml:5:7: error: missing key 'type' in property 'id' of model 'User'",
         ])
     }
+
+    @Test func requiredCyclesCannotBeDecoded() {
+        let diagnostics = decodeSpec(models([
+            "Node": ["properties": ["next": "Node", "parent": "Node?", "children": "[Node]"]],
+            "A": ["properties": ["b": "B"]],
+            "B": ["properties": ["a": "A", "role": "Role"]],
+            "Role": ["enum": ["x"]],
+        ])).diagnostics
+        #expect(diagnostics.map(\.description) == [
+            "spec.yaml:5:7: error: model 'Node' contains itself through required properties: Node.next → Node",
+            "spec.yaml:13:7: error: model 'A' contains itself through required properties: A.b → B.a → A",
+        ])
+        #expect(diagnostics.first?.notes == ["make one of these properties optional ('Node?') or a list"])
+    }
 }

@@ -49,6 +49,9 @@ import Testing
         #expect(failure("[]")?.description == "t.yaml:3:11: error: invalid type '[]': expected a type name, found ']'")
         #expect(failure("Ünicode")?.description == "t.yaml:3:10: error: invalid type 'Ünicode': expected a type name, found a non-ASCII character")
         #expect(failure("  ")?.description == "t.yaml:3:10: error: the type is empty")
+        let deep = String(repeating: "[", count: 40) + "Int" + String(repeating: "]", count: 40)
+        #expect(failure(deep)?.description == "t.yaml:3:42: error: invalid type '\(deep)': lists and dictionaries nest more than 32 levels deep")
+        #expect(failure(String(repeating: "[", count: 32) + "Int" + String(repeating: "]", count: 32)) == nil)
         #expect(failure("[String: ]")?.description == "t.yaml:3:19: error: invalid type '[String: ]': expected a type name, found ']'")
     }
 

@@ -44,6 +44,7 @@ struct SpecDocumentDecoder {
         let modelEntries = top["models"].map { namedEntries(of: $0, for: "'models'") } ?? []
         registerModels(modelEntries)
         let models = modelEntries.compactMap { decodeModel($0) }
+        checkRequiredCycles(models)
         let endpointEntries = top["endpoints"].map { namedEntries(of: $0, for: "'endpoints'") } ?? []
         let endpoints = endpointEntries.compactMap { decodeEndpoint($0) }
         checkGeneratedNames(service: serviceName, endpoints: endpointEntries)

@@ -13,6 +13,9 @@ struct TypeParser {
     private let bytes: [UInt8]
     private let start: SourceLocation
     private var index = 0
+    private var depth = 0
+    /// Deeper nesting is surely a mistake, and the limit keeps recursion far from the stack's end.
+    static let maximumDepth = 32
     private(set) var references: [Reference] = []
 
     init(_ text: String, at location: SourceLocation) {
@@ -44,6 +47,11 @@ struct TypeParser {
         guard index < bytes.count else { throw failure("expected a type name") }
         var type: TypeRef
         if bytes[index] == UInt8(ascii: "[") {
+            depth += 1
+            defer { depth -= 1 }
+            guard depth <= Self.maximumDepth else {
+                throw failure("lists and dictionaries nest more than \(Self.maximumDepth) levels deep")
+            }
             index += 1
             skipSpaces()
             let keyStart = index
