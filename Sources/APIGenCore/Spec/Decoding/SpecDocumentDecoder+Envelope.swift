@@ -57,8 +57,8 @@ extension SpecDocumentDecoder {
     }
 
     /// A keypath: keys joined by `.`, no empty keys, no whitespace.
-    mutating func decodeKeypath(_ node: Node, for what: String) -> String? {
-        guard let text = string(node, for: what) else { return nil }
+    mutating func decodeKeypath(_ node: Node, for what: @autoclosure () -> String) -> String? {
+        guard let text = string(node, for: what()) else { return nil }
         if let problem = Self.keypathProblem(text) {
             error(
                 "malformed keypath '\(text)': \(problem)", at: node.location,

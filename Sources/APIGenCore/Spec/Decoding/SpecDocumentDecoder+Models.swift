@@ -68,37 +68,36 @@ extension SpecDocumentDecoder {
         for entry in namedEntries(of: node, for: "'properties' of model '\(model)'") {
             let name = entry.name
             _ = checkIdentifier(name, kind: "property", at: entry.key)
-            let what = "property '\(name)' of model '\(model)'"
-            guard let property = decodeProperty(entry, what: what) else { continue }
+            guard let property = decodeProperty(entry, what: "property '\(name)' of model '\(model)'") else { continue }
             wireKeys.check(property.key, name: name, at: property.location, into: &self)
             properties.append(property)
         }
         return properties
     }
 
-    private mutating func decodeProperty(_ entry: NamedEntry, what: String) -> PropertySpec? {
+    private mutating func decodeProperty(_ entry: NamedEntry, what: @autoclosure () -> String) -> PropertySpec? {
         let name = entry.name
         guard case .mapping = entry.value else {
-            guard let type = resolveType(entry.value, role: .property, what: what) else { return nil }
+            guard let type = resolveType(entry.value, role: .property, what: what()) else { return nil }
             return PropertySpec(name: name, type: type, location: entry.key)
         }
-        guard let fields = fields(of: entry.value, allowed: Self.propertyKeys, context: "in \(what)", what: what, owner: entry.key)
+        guard let fields = fields(of: entry.value, allowed: Self.propertyKeys, context: "in \(what())", what: what(), owner: entry.key)
         else { return nil }
         let key = fields["key"].flatMap { nonEmptyString($0, for: "'key'") }
         let description = fields["description"].flatMap { string($0, for: "'description'") }
         let deprecated = fields["deprecated"].flatMap { deprecation($0) }
         guard let typeNode = fields["type"] else {
-            error("missing key 'type' in \(what)", at: entry.key, notes: ["write 'type: String', or 'type: \"String?\"' for an optional"])
+            error("missing key 'type' in \(what())", at: entry.key, notes: ["write 'type: String', or 'type: \"String?\"' for an optional"])
             return nil
         }
-        guard let type = resolveType(typeNode, role: .property, what: what) else { return nil }
+        guard let type = resolveType(typeNode, role: .property, what: what()) else { return nil }
         var format: DateFormat?
         if let formatNode = fields["format"] {
             format = decodeDateFormat(formatNode, for: type, property: name)
         }
         var defaultValue: DefaultValue?
         if let defaultNode = fields["default"] {
-            defaultValue = decodeDefault(defaultNode, type: type, what: what)
+            defaultValue = decodeDefault(defaultNode, type: type, what: what())
         }
         return PropertySpec(
             name: name, type: type, key: key, description: description, format: format, defaultValue: defaultValue,

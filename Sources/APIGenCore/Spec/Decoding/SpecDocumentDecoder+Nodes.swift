@@ -7,14 +7,19 @@ extension SpecDocumentDecoder {
             var value: Node
         }
 
-        var entries: [String: Entry] = [:]
+        /// Sections have about a dozen keys at most: a linear scan beats hashing here.
+        var entries: [(name: String, entry: Entry)] = []
         /// Where to report a missing key: the key that names the section, or the mapping itself.
         var owner: SourceLocation
 
-        subscript(_ key: String) -> Node? { entries[key]?.value }
+        subscript(_ key: String) -> Node? { entry(key)?.value }
 
         func keyLocation(_ key: String) -> SourceLocation {
-            entries[key]?.key ?? owner
+            entry(key)?.key ?? owner
+        }
+
+        private func entry(_ key: String) -> Entry? {
+            entries.first { $0.name == key }?.entry
         }
     }
 
@@ -29,43 +34,43 @@ extension SpecDocumentDecoder {
     static func isExtensionKey(_ key: String) -> Bool { key.hasPrefix("x-") }
 
     /// `node` as a mapping, or an error saying what was expected.
-    mutating func mapping(_ node: Node, for what: String) -> Node.Mapping? {
+    mutating func mapping(_ node: Node, for what: @autoclosure () -> String) -> Node.Mapping? {
         if case .mapping(let mapping) = node { return mapping }
-        error("expected a mapping for \(what), found \(node.kindDescription)", at: node.location)
+        error("expected a mapping for \(what()), found \(node.kindDescription)", at: node.location)
         return nil
     }
 
     /// The entries of `node` when it is a mapping with only `allowed` keys; unknown keys are errors
     /// with a did-you-mean note, and the known ones are still returned so checking can go on.
     mutating func fields(
-        of node: Node, allowed: [String], context: String, what: String, owner: SourceLocation? = nil
+        of node: Node, allowed: [String], context: @autoclosure () -> String, what: @autoclosure () -> String, owner: SourceLocation? = nil
     ) -> Fields? {
-        guard let mapping = mapping(node, for: what) else { return nil }
+        guard let mapping = mapping(node, for: what()) else { return nil }
         var fields = Fields(owner: owner ?? mapping.location)
         for entry in mapping.entries {
             guard case .scalar(let key) = entry.key else {
-                error("expected a key name \(context), found \(entry.key.kindDescription)", at: entry.key.location)
+                error("expected a key name \(context()), found \(entry.key.kindDescription)", at: entry.key.location)
                 continue
             }
             if allowed.contains(key.text) {
-                fields.entries[key.text] = Fields.Entry(key: key.location, value: entry.value)
+                fields.entries.append((key.text, Fields.Entry(key: key.location, value: entry.value)))
             } else if !Self.isExtensionKey(key.text) {
                 var notes = Suggestion.note(for: key.text, in: allowed)
                 if notes.isEmpty { notes = ["valid keys are: " + allowed.joined(separator: ", ")] }
-                error("unknown key '\(key.text)' \(context)", at: key.location, notes: notes)
+                error("unknown key '\(key.text)' \(context())", at: key.location, notes: notes)
             }
         }
         return fields
     }
 
     /// The entries of a mapping of author-chosen names, in document order.
-    mutating func namedEntries(of node: Node, for what: String) -> [NamedEntry] {
-        guard let mapping = mapping(node, for: what) else { return [] }
+    mutating func namedEntries(of node: Node, for what: @autoclosure () -> String) -> [NamedEntry] {
+        guard let mapping = mapping(node, for: what()) else { return [] }
         var result: [NamedEntry] = []
         result.reserveCapacity(mapping.entries.count)
         for entry in mapping.entries {
             guard case .scalar(let key) = entry.key else {
-                error("expected a name in \(what), found \(entry.key.kindDescription)", at: entry.key.location)
+                error("expected a name in \(what()), found \(entry.key.kindDescription)", at: entry.key.location)
                 continue
             }
             result.append(NamedEntry(name: key.text, key: key.location, value: entry.value))
@@ -74,31 +79,31 @@ extension SpecDocumentDecoder {
     }
 
     /// A string scalar (quoted or plain text that is not a number, boolean or null).
-    mutating func string(_ node: Node, for what: String) -> String? {
+    mutating func string(_ node: Node, for what: @autoclosure () -> String) -> String? {
         if case .scalar(let scalar) = node, case .string(let text) = scalar.value { return text }
-        error("expected a string for \(what), found \(node.kindDescription)", at: node.location)
+        error("expected a string for \(what()), found \(node.kindDescription)", at: node.location)
         return nil
     }
 
     /// A string that must not be empty.
-    mutating func nonEmptyString(_ node: Node, for what: String) -> String? {
-        guard let text = string(node, for: what) else { return nil }
+    mutating func nonEmptyString(_ node: Node, for what: @autoclosure () -> String) -> String? {
+        guard let text = string(node, for: what()) else { return nil }
         if text.isEmpty {
-            error("\(what) cannot be empty", at: node.location)
+            error("\(what()) cannot be empty", at: node.location)
             return nil
         }
         return text
     }
 
     /// Any non-null scalar as text, for header values where `2` and `"2"` mean the same.
-    mutating func scalarText(_ node: Node, for what: String) -> String? {
+    mutating func scalarText(_ node: Node, for what: @autoclosure () -> String) -> String? {
         if case .scalar(let scalar) = node {
             switch scalar.value {
             case .string, .int, .float, .bool: return scalar.text
             case .null: break
             }
         }
-        error("expected a string for \(what), found \(node.kindDescription)", at: node.location)
+        error("expected a string for \(what()), found \(node.kindDescription)", at: node.location)
         return nil
     }
 

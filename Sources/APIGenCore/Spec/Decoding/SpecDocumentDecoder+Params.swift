@@ -52,9 +52,9 @@ extension SpecDocumentDecoder {
             error("missing key 'type' \(context)", at: entry.key, notes: ["write 'type: String', or 'type: \"Int?\"' for an optional"])
             return nil
         }
-        let what = "\(placement.rawValue) parameter '\(name)'"
-        guard let type = resolveType(typeNode, role: .parameter(placement), what: what) else { return nil }
-        let defaultValue = fields["default"].flatMap { decodeDefault($0, type: type, what: what) }
+        func what() -> String { "\(placement.rawValue) parameter '\(name)'" }
+        guard let type = resolveType(typeNode, role: .parameter(placement), what: what()) else { return nil }
+        let defaultValue = fields["default"].flatMap { decodeDefault($0, type: type, what: what()) }
         return ParamSpec(
             name: name, placement: placement, type: type, key: key, defaultValue: defaultValue, description: description,
             location: entry.key)
@@ -106,13 +106,13 @@ extension SpecDocumentDecoder {
         for entry in namedEntries(of: node, for: "'fields' of endpoint '\(endpoint)'") {
             let name = entry.name
             _ = checkIdentifier(name, kind: "field", at: entry.key)
-            let what = "\(encoding.rawValue) field '\(name)'"
+            func what() -> String { "\(encoding.rawValue) field '\(name)'" }
             var typeNode = entry.value
             var key: String?
             var description: String?
             if case .mapping = entry.value {
                 guard let fields = fields(
-                    of: entry.value, allowed: Self.fieldKeys, context: "in field '\(name)' of endpoint '\(endpoint)'", what: what,
+                    of: entry.value, allowed: Self.fieldKeys, context: "in field '\(name)' of endpoint '\(endpoint)'", what: what(),
                     owner: entry.key)
                 else {
                     isValid = false
@@ -127,7 +127,7 @@ extension SpecDocumentDecoder {
                 }
                 typeNode = node
             }
-            guard let type = resolveType(typeNode, role: .field(encoding), what: what) else {
+            guard let type = resolveType(typeNode, role: .field(encoding), what: what()) else {
                 isValid = false
                 continue
             }

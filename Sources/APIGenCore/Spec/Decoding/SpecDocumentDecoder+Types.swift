@@ -16,17 +16,17 @@ extension SpecDocumentDecoder {
 
     /// Parses the type in `node`, checks that every model it names exists and that it may be used
     /// in `role`. `what` names the user of the type in messages ("query parameter 'page'").
-    mutating func resolveType(_ node: Node, role: TypeRole, what: String) -> TypeRef? {
+    mutating func resolveType(_ node: Node, role: TypeRole, what: @autoclosure () -> String) -> TypeRef? {
         if case .sequence(let sequence) = node {
             let inner = sequence.items.first.flatMap { item -> String? in
                 if case .scalar(let scalar) = item { scalar.text } else { nil }
             } ?? "T"
             error(
-                "expected a type for \(what), found a list", at: node.location,
+                "expected a type for \(what()), found a list", at: node.location,
                 notes: ["quote list types: YAML reads [\(inner)] as a list; write \"[\(inner)]\""])
             return nil
         }
-        guard let text = string(node, for: "the type of \(what)") else { return nil }
+        guard let text = string(node, for: "the type of \(what())") else { return nil }
         var parser = TypeParser(text, at: Self.textStart(of: node))
         let type: TypeRef
         do {
@@ -42,11 +42,11 @@ extension SpecDocumentDecoder {
                 notes: Suggestion.note(for: reference.name, in: modelNames + BuiltinType.allCases.map(\.rawValue)))
             isKnown = false
         }
-        guard isKnown, checkUsage(of: type, role: role, what: what, at: node.location) else { return nil }
+        guard isKnown, checkUsage(of: type, role: role, what: what(), at: node.location) else { return nil }
         return type
     }
 
-    private mutating func checkUsage(of type: TypeRef, role: TypeRole, what: String, at location: SourceLocation) -> Bool {
+    private mutating func checkUsage(of type: TypeRef, role: TypeRole, what: @autoclosure () -> String, at location: SourceLocation) -> Bool {
         if type.mentions(.file), role != .field(.multipart) {
             error("'File' can only be used in the fields of a multipart body", at: location, notes: ["use 'Data' for raw bytes"])
             return false
@@ -64,7 +64,7 @@ extension SpecDocumentDecoder {
             return true
         case .parameter(.path):
             if type.isOptional {
-                error("\(what) cannot be optional", at: location, notes: ["remove the '?'; a path always needs its value"])
+                error("\(what()) cannot be optional", at: location, notes: ["remove the '?'; a path always needs its value"])
                 return false
             }
             allowed = isSimple(type)
@@ -82,7 +82,7 @@ extension SpecDocumentDecoder {
             allowedText = "multipart fields take File, Data, simple values (Int, String, …), lists of these, or an optional"
         }
         if !allowed {
-            error("\(what) cannot have type '\(type)'", at: location, notes: [allowedText])
+            error("\(what()) cannot have type '\(type)'", at: location, notes: [allowedText])
         }
         return allowed
     }
@@ -101,7 +101,7 @@ extension SpecDocumentDecoder {
     }
 
     /// A `default:` checked against `type`; enum defaults must be one of the cases.
-    mutating func decodeDefault(_ node: Node, type: TypeRef, what: String) -> DefaultValue? {
+    mutating func decodeDefault(_ node: Node, type: TypeRef, what: @autoclosure () -> String) -> DefaultValue? {
         guard case .scalar(let scalar) = node else {
             error(
                 "a default must be a single value, found \(node.kindDescription)", at: node.location,
@@ -111,7 +111,7 @@ extension SpecDocumentDecoder {
         let value = scalar.value
         if case .null = value {
             if type.isOptional { return .null }
-            error("default null needs an optional type; \(what) is '\(type)'", at: node.location, notes: ["write '\(type)?'"])
+            error("default null needs an optional type; \(what()) is '\(type)'", at: node.location, notes: ["write '\(type)?'"])
             return nil
         }
         let base = type.unwrapped
@@ -137,13 +137,13 @@ extension SpecDocumentDecoder {
         case (.builtin(let builtin), _) where [.int, .int64, .double, .bool, .string, .url, .uuid].contains(builtin):
             var notes: [String] = []
             if builtin == .string { notes = ["quote it to make it a string: \"\(scalar.text)\""] }
-            error("default '\(scalar.text)' does not match the type '\(base)' of \(what)", at: node.location, notes: notes)
+            error("default '\(scalar.text)' does not match the type '\(base)' of \(what())", at: node.location, notes: notes)
             return nil
         default:
             break
         }
         error(
-            "defaults are not supported for type '\(type)' (\(what))", at: node.location,
+            "defaults are not supported for type '\(type)' (\(what()))", at: node.location,
             notes: ["defaults work for Int, Int64, Double, Bool, String, URL, UUID, enum models and optionals of these"])
         return nil
     }

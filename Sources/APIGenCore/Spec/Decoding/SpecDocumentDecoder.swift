@@ -94,10 +94,10 @@ struct SpecDocumentDecoder {
     }
 
     /// Fixed headers: `Name: value` pairs; names are HTTP tokens and unique ignoring case.
-    mutating func decodeHeaders(_ node: Node, for what: String) -> [HeaderSpec] {
+    mutating func decodeHeaders(_ node: Node, for what: @autoclosure () -> String) -> [HeaderSpec] {
         var headers: [HeaderSpec] = []
         var seen: [String: String] = [:]
-        for entry in namedEntries(of: node, for: what) {
+        for entry in namedEntries(of: node, for: what()) {
             guard Self.isHeaderName(entry.name) else {
                 error(
                     "invalid header name '\(entry.name)'", at: entry.key,
