@@ -183,3 +183,24 @@ import Testing
             """)
     }
 }
+
+@Suite struct SpecFormatIndependenceTests {
+    @Test func quotingAndLocationsDoNotChangeTheMeaning() throws {
+        let yaml = SpecDecoderTests.designExample.document().node
+        let fromYAML = try #require(SpecDecoder.decode(yaml, file: "spec.yaml").spec)
+        let fromJSON = try #require(SpecDecoder.decode(yaml.asJSONStyle, file: "twin.json").spec)
+        #expect(fromYAML.withoutLocations == fromJSON.withoutLocations)
+        #expect(fromJSON.endpoints[0].location == SourceLocation(file: "twin.json", line: 135, column: 10))
+        #expect(fromYAML != fromJSON)
+    }
+
+    @Test func errorsInQuotedTypesPointInsideTheQuotes() {
+        let yaml = pingSpec([("response", "[Usr]")]).document().node
+        #expect(SpecDecoder.decode(yaml, file: "spec.yaml").diagnostics.map(\.description) == [
+            "spec.yaml:6:17: error: unknown type 'Usr'",
+        ])
+        #expect(SpecDecoder.decode(yaml.asJSONStyle, file: "twin.json").diagnostics.map(\.description) == [
+            "twin.json:106:24: error: unknown type 'Usr'",
+        ])
+    }
+}
