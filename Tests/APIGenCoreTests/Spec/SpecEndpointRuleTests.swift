@@ -62,10 +62,10 @@ import Testing
     }
 
     @Test func parameterTypesAndLocations() throws {
-        #expect(problems(pingSpec([("params", ["a": ["in": "body", "type": "Int"], "b": ["in": "header", "type": "[String]"], "c": "User"])],
+        #expect(problems(pingSpec([("params", ["a": ["in": "body", "type": "Int"], "b": ["in": "header", "type": "JSON"], "c": "User"])],
                                   models: ["User": ["properties": [:]]])) == [
             "spec.yaml:8:13: error: invalid parameter location 'body'",
-            "spec.yaml:12:15: error: header parameter 'b' cannot have type '[String]'",
+            "spec.yaml:12:15: error: header parameter 'b' cannot have type 'JSON'",
             "spec.yaml:13:10: error: query parameter 'c' cannot have type 'User'",
         ])
         let spec = try #require(decodeSpec(pingSpec([("params", [
@@ -116,9 +116,14 @@ import Testing
         #expect(problems(pingSpec([("body", ["encoding": "form", "fields": ["f": "File"]])], method: "POST")) == [
             "spec.yaml:9:12: error: 'File' can only be used in the fields of a multipart body",
         ])
-        let body = decodeSpec(pingSpec([("body", ["encoding": "multipart", "fields": ["f": "[File]", "meta": "Data?", "n": "Int"]])], method: "POST"))
+        let body = decodeSpec(pingSpec([("body", ["encoding": "multipart", "fields": ["f": "File?", "tags": "[String]", "n": "Int"]])], method: "POST"))
             .spec?.endpoints.first?.body
         #expect(body?.encoding == .multipart)
+        // The runtime's multipart parts take one file each, and no raw Data.
+        #expect(problems(pingSpec([("body", ["encoding": "multipart", "fields": ["f": "[File]", "d": "Data"]])], method: "POST")) == [
+            "spec.yaml:9:12: error: multipart field 'f' cannot have type '[File]'",
+            "spec.yaml:10:12: error: multipart field 'd' cannot have type 'Data'",
+        ])
     }
 
     @Test func formAndMultipartBodiesNeedFields() {

@@ -98,7 +98,7 @@ import Testing
     @Test func dateFormats() throws {
         let spec = try #require(decodeSpec(models(["Event": ["properties": [
             "a": ["type": "Date", "format": "unixMillis"],
-            "b": ["type": "[Date?]", "format": "yyyy-MM-dd'T'HH:mm"],
+            "b": ["type": "[Date]?", "format": "yyyy-MM-dd'T'HH:mm"],
             "c": ["type": "Date?", "format": "iso8601Fractional"],
         ]]])).spec)
         guard case .object(let properties) = spec.models[0].kind else {
@@ -112,12 +112,15 @@ import Testing
         let diagnostics = decodeSpec(models(["Event": ["properties": [
             "name": ["type": "String", "format": "iso8601"],
             "at": ["type": "Date", "format": "iso8061"],
+            "byDay": ["type": "[String: Date]", "format": "date"],
         ]]])).diagnostics
         #expect(diagnostics.map(\.description) == [
             "spec.yaml:7:17: error: 'format' applies only to Date properties; 'name' is 'String'",
             "spec.yaml:10:17: error: unknown date format 'iso8061'",
+            "spec.yaml:13:17: error: 'format' applies only to Date properties; 'byDay' is '[String: Date]'",
         ])
-        #expect(diagnostics.last?.notes == [
+        #expect(diagnostics.first?.notes == ["'format' works with Date, Date?, [Date] and [Date]?"])
+        #expect(diagnostics[1].notes == [
             "did you mean 'iso8601'?",
             "use iso8601, iso8601Fractional, date, unix, unixMillis, or a date pattern such as 'yyyy-MM-dd HH:mm:ss'",
         ])
@@ -204,5 +207,34 @@ import Testing
             "spec.yaml:13:7: error: model 'A' contains itself through required properties: A.b → B.a → A",
         ])
         #expect(diagnostics.first?.notes == ["make one of these properties optional ('Node?') or a list"])
+    }
+}
+
+@Suite struct SpecReservedNameTests {
+    @Test func modelsCannotShadowNamesGeneratedCodeUses() {
+        let spec: TestNode = [
+            "service": "Users",
+            "models": ["Envelope": ["properties": [:]], "Result": ["properties": [:]], "Self": ["properties": [:]]],
+            "endpoints": ["base": ["method": "GET", "path": "/"]],
+        ]
+        let diagnostics = decodeSpec(spec).diagnostics
+        #expect(diagnostics.map(\.description) == [
+            "spec.yaml:3:3: error: model 'Envelope' clashes with 'Envelope' of APIRuntime, which generated code uses",
+            "spec.yaml:5:3: error: model 'Result' clashes with 'Result' of the Swift standard library, which generated code uses",
+            "spec.yaml:7:3: error: 'Self' cannot name a Swift type",
+            "spec.yaml:10:3: error: endpoint 'base' generates the class 'BaseAPI', which clashes with 'BaseAPI' of APIRuntime",
+        ])
+        #expect(diagnostics.first?.notes == ["rename the model, e.g. 'EnvelopeModel', and keep JSON keys unchanged"])
+    }
+
+    @Test func pagingAnObjectResponseIsAWarning() throws {
+        let spec: TestNode = [
+            "service": "Users",
+            "models": ["Page": ["properties": ["items": "[Int]"]]],
+            "endpoints": ["list": ["method": "GET", "path": "/", "params": ["page": "Int"], "paging": "page", "response": "Page"]],
+        ]
+        let (decoded, diagnostics) = decodeSpec(spec)
+        #expect(diagnostics.map(\.description) == ["spec.yaml:12:5: warning: endpoint 'list' pages, but its response 'Page' is not a list"])
+        #expect(try #require(decoded).endpoints[0].paging?.param == "page")
     }
 }

@@ -40,6 +40,11 @@ extension SpecDocumentDecoder {
         }
         let keypath = fields["keypath"].flatMap { decodeKeypath($0, for: "'keypath'") }
         let paging = fields["paging"].flatMap { decodePaging($0, params: params, declared: declared, key: fields.keyLocation("paging")) }
+        if let paging, fields["response"] != nil, !response.unwrapped.isCollection {
+            warning(
+                "endpoint '\(name)' pages, but its response '\(response)' is not a list", at: paging.location,
+                notes: ["client.pages(of:) needs a list response; nextPage() works either way"])
+        }
         let stub = fields["stub"].flatMap { decodeStub($0) }
         let timeout = fields["timeout"].flatMap { decodeTimeout($0) }
         let deprecated = fields["deprecated"].flatMap { deprecation($0) }
@@ -163,11 +168,26 @@ extension SpecDocumentDecoder {
             } else {
                 classes[className.lowercased()] = entry.name
             }
+            if let origin = ReservedNames.typeNames[className] {
+                error(
+                    "endpoint '\(entry.name)' generates the class '\(className)', which clashes with '\(className)' of \(origin)",
+                    at: entry.key, notes: ["rename the endpoint"])
+            }
             if modelTable[className] != nil {
                 error(
                     "endpoint '\(entry.name)' generates the class '\(className)', which clashes with model '\(className)'",
                     at: entry.key, notes: ["rename the endpoint or the model"])
             }
+        }
+    }
+}
+
+extension TypeRef {
+    /// Lists and dictionaries: what `client.pages(of:)` can iterate.
+    var isCollection: Bool {
+        switch self {
+        case .array, .dictionary: true
+        case .builtin, .model, .optional: false
         }
     }
 }

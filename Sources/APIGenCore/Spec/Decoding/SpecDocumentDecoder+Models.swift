@@ -15,6 +15,13 @@ extension SpecDocumentDecoder {
                     "model '\(name)' clashes with the built-in type '\(name)'", at: entry.key,
                     notes: ["rename the model; the built-in types are " + BuiltinType.allCases.map(\.rawValue).joined(separator: ", ")])
             }
+            if ReservedNames.swiftKeywords.contains(name) {
+                error("'\(name)' cannot name a Swift type", at: entry.key, notes: ["rename the model"])
+            } else if let origin = ReservedNames.typeNames[name] {
+                error(
+                    "model '\(name)' clashes with '\(name)' of \(origin), which generated code uses", at: entry.key,
+                    notes: ["rename the model, e.g. '\(name)Model', and keep JSON keys unchanged"])
+            }
             if modelTable[name] != nil {
                 error("duplicate model '\(name)'", at: entry.key)
                 continue
@@ -113,10 +120,11 @@ extension SpecDocumentDecoder {
                     + ["use iso8601, iso8601Fractional, date, unix, unixMillis, or a date pattern such as 'yyyy-MM-dd HH:mm:ss'"])
             return nil
         }
-        guard type.innermost == .builtin(.date) else {
+        // The runtime's formatted coding covers exactly these four shapes.
+        guard type.unwrapped == .builtin(.date) || type.unwrapped == .array(.builtin(.date)) else {
             error(
                 "'format' applies only to Date properties; '\(property)' is '\(type)'", at: node.location,
-                notes: ["remove 'format', or change the type to 'Date'"])
+                notes: ["'format' works with Date, Date?, [Date] and [Date]?"])
             return nil
         }
         return format
@@ -142,16 +150,6 @@ struct WireKeys {
                 notes: ["give one of them a different 'key:'"])
         } else {
             seen[normalized] = name
-        }
-    }
-}
-
-extension TypeRef {
-    /// The type inside every optional, list and dictionary: `Date` for `[Date?]?`.
-    var innermost: TypeRef {
-        switch self {
-        case .builtin, .model: self
-        case .optional(let inner), .array(let inner), .dictionary(let inner): inner.innermost
         }
     }
 }

@@ -67,19 +67,17 @@ extension SpecDocumentDecoder {
                 error("\(what()) cannot be optional", at: location, notes: ["remove the '?'; a path always needs its value"])
                 return false
             }
-            allowed = isSimple(type)
-            allowedText = "path parameters take Int, Int64, Double, Bool, String, Date, URL, UUID or an enum model"
-        case .parameter(.header):
-            allowed = isSimple(type.unwrapped)
-            allowedText = "header parameters take Int, Int64, Double, Bool, String, Date, URL, UUID or an enum model, or an optional of these"
-        case .parameter(.query), .field(.form):
+            allowed = isSimpleOrList(type)
+            allowedText = "path parameters take Int, Int64, Double, Bool, String, Date, URL, UUID, an enum model, or a list of these"
+        case .parameter:
+            allowed = isSimpleOrList(type.unwrapped)
+            allowedText = "use Int, Int64, Double, Bool, String, Date, URL, UUID, an enum model, a list of these, or an optional"
+        case .field(.form):
             allowed = isSimpleOrList(type.unwrapped)
             allowedText = "use Int, Int64, Double, Bool, String, Date, URL, UUID, an enum model, a list of these, or an optional"
         case .field(.multipart):
-            let inner = type.unwrapped
-            allowed = isSimpleOrList(inner) || inner == .builtin(.file) || inner == .builtin(.data)
-                || inner == .array(.builtin(.file)) || inner == .array(.builtin(.data))
-            allowedText = "multipart fields take File, Data, simple values (Int, String, …), lists of these, or an optional"
+            allowed = isSimpleOrList(type.unwrapped) || type.unwrapped == .builtin(.file)
+            allowedText = "multipart fields take File, File?, simple values (Int, String, …), lists of simple values, or optionals"
         }
         if !allowed {
             error("\(what()) cannot have type '\(type)'", at: location, notes: [allowedText])
