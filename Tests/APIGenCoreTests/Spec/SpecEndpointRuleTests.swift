@@ -81,6 +81,10 @@ import Testing
         #expect(problems(pingSpec([("params", ["tag": "String"])])) == [
             "spec.yaml:7:7: error: parameter name 'tag' clashes with the 'tag:' argument of the generated service method",
         ])
+        #expect(problems(pingSpec([("params", ["query": "String", "timeout": "Int"])])) == [
+            "spec.yaml:7:7: error: parameter name 'query' clashes with the 'query' member the generated class inherits from BaseAPI",
+            "spec.yaml:8:7: error: parameter name 'timeout' clashes with the 'timeout' member the generated class inherits from BaseAPI",
+        ])
         #expect(problems(pingSpec([("params", ["name": "String"]), ("body", ["encoding": "form", "fields": ["name": "String"]])], method: "POST")) == [
             "spec.yaml:11:9: error: body field 'name' has the same name as parameter 'name'",
         ])

@@ -5,6 +5,12 @@ extension SpecDocumentDecoder {
     static let fieldKeys = ["type", "key", "description"]
     /// Argument labels the generated service method already uses (`tag:`, `completion:`).
     static let reservedArgumentNames: Set<String> = ["tag", "completion"]
+    /// Members of `BaseAPI` / `PageableAPI`: the generated class stores each argument in a
+    /// property of the same name, which must not collide with what it inherits.
+    static let inheritedMemberNames: Set<String> = [
+        "baseURLs", "path", "method", "baseHeaders", "headers", "query", "body", "timeout", "responseKeyPath", "envelope",
+        "stub", "acceptableStatusCodes", "nextPage",
+    ]
 
     /// The valid parameters, and the names of all declared ones (also invalid ones, so that a bad
     /// type does not also report its path placeholder as undeclared).
@@ -142,15 +148,17 @@ extension SpecDocumentDecoder {
     mutating func checkArgumentNames(params: [ParamSpec], body: BodySpec?) {
         var seen: [String: String] = [:]
         var arguments = params.map { (name: $0.name, kind: "parameter", location: $0.location) }
-        switch body?.content {
-        case .fields(let fields)?: arguments += fields.map { (name: $0.name, kind: "body field", location: $0.location) }
-        case .type?: seen["body"] = "the body argument"
-        case nil: break
+        if case .fields(let fields)? = body?.content {
+            arguments += fields.map { (name: $0.name, kind: "body field", location: $0.location) }
         }
         for argument in arguments {
             if Self.reservedArgumentNames.contains(argument.name) {
                 error(
                     "\(argument.kind) name '\(argument.name)' clashes with the '\(argument.name):' argument of the generated service method",
+                    at: argument.location, notes: ["rename it and set 'key: \(argument.name)' to keep the wire name"])
+            } else if Self.inheritedMemberNames.contains(argument.name) {
+                error(
+                    "\(argument.kind) name '\(argument.name)' clashes with the '\(argument.name)' member the generated class inherits from BaseAPI",
                     at: argument.location, notes: ["rename it and set 'key: \(argument.name)' to keep the wire name"])
             } else if let other = seen[argument.name] {
                 error(
