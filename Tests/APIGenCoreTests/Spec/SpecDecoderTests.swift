@@ -88,6 +88,8 @@ import Testing
     }
 
     @Test func rootMustBeAMapping() {
+        let empty = Node.scalar(Node.Scalar("", location: SourceLocation(file: "spec.yaml", line: 1, column: 1)))
+        #expect(SpecDecoder.decode(empty, file: "spec.yaml").diagnostics.map(\.description) == ["spec.yaml:1:1: error: the spec is empty"])
         #expect(problems(["a"]) == ["spec.yaml:1:1: error: expected a mapping for the spec, found a list"])
         #expect(decodeSpec(["a"]).spec == nil)
     }

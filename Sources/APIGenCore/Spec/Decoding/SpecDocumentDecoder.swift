@@ -23,6 +23,10 @@ struct SpecDocumentDecoder {
     }
 
     mutating func decode(_ root: Node) -> ServiceSpec? {
+        if case .scalar(let scalar) = root, scalar.value == .null {
+            error("the spec is empty", at: root.location, notes: ["start with the service name, e.g. 'service: Users'"])
+            return nil
+        }
         guard let top = fields(of: root, allowed: Self.topLevelKeys, context: "at the top level", what: "the spec") else {
             return nil
         }
