@@ -49,7 +49,8 @@ struct PathTemplate {
                     notes: ["declare query parameters under 'params' with 'in: query'"]))
                 return
             case " ", "\t", "\n", "\r":
-                problems.append(.error("the path cannot contain whitespace", at: location(offset), notes: ["percent-encode it, e.g. '%20'"]))
+                problems.append(.error(
+                    "the path cannot contain whitespace", at: location(offset), notes: ["percent-encode it, e.g. '%20'"]))
                 return
             default:
                 if open != nil { name.unicodeScalars.append(scalar) }

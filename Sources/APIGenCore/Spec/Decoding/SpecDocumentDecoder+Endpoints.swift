@@ -9,14 +9,17 @@ extension SpecDocumentDecoder {
         let name = entry.name
         _ = checkIdentifier(name, kind: "endpoint", at: entry.key)
         let context = "in endpoint '\(name)'"
-        guard let fields = fields(of: entry.value, allowed: Self.endpointKeys, context: context, what: "endpoint '\(name)'", owner: entry.key)
+        guard let fields = fields(
+            of: entry.value, allowed: Self.endpointKeys, context: context, what: "endpoint '\(name)'", owner: entry.key)
         else { return nil }
         let description = fields["description"].flatMap { string($0, for: "'description'") }
         var method: HTTPMethodSpec?
         if let node = fields["method"] {
             method = decodeMethod(node)
         } else {
-            error("missing key 'method' \(context)", at: entry.key, notes: ["write 'method: GET' (or POST, PUT, PATCH, DELETE, HEAD, OPTIONS)"])
+            error(
+                "missing key 'method' \(context)", at: entry.key,
+                notes: ["write 'method: GET' (or POST, PUT, PATCH, DELETE, HEAD, OPTIONS)"])
         }
         let (params, declared) = fields["params"].map { decodeParams($0, endpoint: name) } ?? ([], [])
         let headers = fields["headers"].map { decodeHeaders($0, for: "'headers' of endpoint '\(name)'") } ?? []
@@ -102,7 +105,9 @@ extension SpecDocumentDecoder {
     private mutating func decodePaging(_ node: Node, params: [ParamSpec], declared: Set<String>, key: SourceLocation) -> PagingSpec? {
         var paramNode = node
         if case .mapping = node {
-            guard let fields = fields(of: node, allowed: ["param"], context: "in 'paging'", what: "'paging'", owner: key) else { return nil }
+            guard let fields = fields(of: node, allowed: ["param"], context: "in 'paging'", what: "'paging'", owner: key) else {
+                return nil
+            }
             guard let param = fields["param"] else {
                 error("missing key 'param' in 'paging'", at: key, notes: ["name the page-number parameter, e.g. 'paging: { param: page }'"])
                 return nil
@@ -114,7 +119,8 @@ extension SpecDocumentDecoder {
             if declared.contains(name) { return nil }
             error(
                 "paging parameter '\(name)' is not declared", at: paramNode.location,
-                notes: Suggestion.note(for: name, in: params.map(\.name)) + ["declare it under 'params', e.g. '\(name): { in: query, type: Int, default: 1 }'"])
+                notes: Suggestion.note(for: name, in: params.map(\.name))
+                    + ["declare it under 'params', e.g. '\(name): { in: query, type: Int, default: 1 }'"])
             return nil
         }
         guard param.type == .builtin(.int) else {
@@ -128,7 +134,9 @@ extension SpecDocumentDecoder {
     private mutating func decodeStub(_ node: Node) -> String? {
         guard let path = nonEmptyString(node, for: "'stub'") else { return nil }
         if path.hasPrefix("/") || path.hasPrefix("~") {
-            error("stub path '\(path)' must be relative to the spec file's folder", at: node.location, notes: ["e.g. 'stub: Stubs/listUsers.json'"])
+            error(
+                "stub path '\(path)' must be a relative path", at: node.location,
+                notes: ["stubs are found in the stub transport's folder, e.g. 'stub: Stubs/listUsers.json'"])
             return nil
         }
         if !path.lowercased().hasSuffix(".json") {

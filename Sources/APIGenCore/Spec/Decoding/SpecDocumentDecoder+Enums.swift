@@ -35,7 +35,9 @@ extension SpecDocumentDecoder {
             }
             rawType = type
             if let first = seen[value] {
-                error("duplicate enum value '\(value)' in '\(model)'", at: valueNode.location, notes: ["first listed at \(Self.place(first))"])
+                error(
+                    "duplicate enum value '\(value)' in '\(model)'", at: valueNode.location,
+                    notes: ["first listed at \(Self.place(first))"])
                 isValid = false
                 continue
             }

@@ -154,11 +154,13 @@ extension SpecDocumentDecoder {
         for argument in arguments {
             if Self.reservedArgumentNames.contains(argument.name) {
                 error(
-                    "\(argument.kind) name '\(argument.name)' clashes with the '\(argument.name):' argument of the generated service method",
+                    "\(argument.kind) name '\(argument.name)' clashes with the '\(argument.name):' argument "
+                        + "of the generated service method",
                     at: argument.location, notes: ["rename it and set 'key: \(argument.name)' to keep the wire name"])
             } else if Self.inheritedMemberNames.contains(argument.name) {
                 error(
-                    "\(argument.kind) name '\(argument.name)' clashes with the '\(argument.name)' member the generated class inherits from BaseAPI",
+                    "\(argument.kind) name '\(argument.name)' clashes with the '\(argument.name)' member "
+                        + "the generated class inherits from BaseAPI",
                     at: argument.location, notes: ["rename it and set 'key: \(argument.name)' to keep the wire name"])
             } else if let other = seen[argument.name] {
                 error(

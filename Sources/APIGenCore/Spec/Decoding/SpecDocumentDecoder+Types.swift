@@ -46,7 +46,9 @@ extension SpecDocumentDecoder {
         return type
     }
 
-    private mutating func checkUsage(of type: TypeRef, role: TypeRole, what: @autoclosure () -> String, at location: SourceLocation) -> Bool {
+    private mutating func checkUsage(
+        of type: TypeRef, role: TypeRole, what: @autoclosure () -> String, at location: SourceLocation
+    ) -> Bool {
         if type.mentions(.file), role != .field(.multipart) {
             error("'File' can only be used in the fields of a multipart body", at: location, notes: ["use 'Data' for raw bytes"])
             return false
