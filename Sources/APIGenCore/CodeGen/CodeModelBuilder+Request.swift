@@ -1,0 +1,80 @@
+extension CodeModelBuilder {
+    /// The path as a string literal: literal text escaped, `{name}` replaced by
+    /// `\(APIPath.segment(storedName))`. A placeholder without a path parameter stays text.
+    mutating func pathExpression(_ endpoint: EndpointSpec, storedByParam: [String: String]) -> String {
+        var result = ""
+        var literal = ""
+        var rest = Substring(endpoint.path)
+        func flushLiteral() {
+            let quoted = SwiftLiteral.string(literal)
+            result += quoted.dropFirst().dropLast()
+            literal = ""
+        }
+        while let open = rest.firstIndex(of: "{") {
+            literal += rest[..<open]
+            guard let close = rest[open...].firstIndex(of: "}") else {
+                rest = rest[open...]
+                break
+            }
+            let placeholder = String(rest[rest.index(after: open)..<close])
+            let param = endpoint.params.first { $0.placement == .path && $0.key == placeholder }
+                ?? endpoint.params.first { $0.placement == .path && $0.name == placeholder }
+            if let param, let storedName = storedByParam[param.name] {
+                flushLiteral()
+                result += "\\(APIPath.segment(\(SwiftIdentifier.escaped(storedName))))"
+            } else {
+                diagnostics.append(.error(
+                    "the path placeholder '{\(placeholder)}' has no path parameter",
+                    at: endpoint.location, notes: ["declare it under 'params:' with 'in: path'"]))
+                literal += rest[open...close]
+            }
+            rest = rest[rest.index(after: close)...]
+        }
+        literal += rest
+        flushLiteral()
+        return "\"" + result + "\""
+    }
+
+    static func envelopeExpression(_ envelope: EnvelopeSpec) -> String {
+        let codes = envelope.success.map { code in
+            switch code {
+            case .int(let value): String(value)
+            case .string(let value): SwiftLiteral.string(value)
+            }
+        }
+        var arguments = "code: \(SwiftLiteral.string(envelope.code)), success: [\(codes.joined(separator: ", "))]"
+        if let message = envelope.message {
+            arguments += ", message: \(SwiftLiteral.string(message))"
+        }
+        return "Envelope(\(arguments))"
+    }
+
+    /// `ListUsersAPI(page: page + 1, filter: filter)`, or `nil` (with an error) when the paging
+    /// parameter is missing or not an integer.
+    mutating func nextPageExpression(_ paging: PagingSpec, endpoint: EndpointSpec, api: APICode) -> String? {
+        guard let index = endpoint.params.firstIndex(where: { $0.name == paging.param })
+            ?? endpoint.params.firstIndex(where: { $0.key == paging.param }),
+            index < api.parameters.count
+        else {
+            diagnostics.append(.error(
+                "the paging parameter '\(paging.param)' is not a parameter of this endpoint", at: paging.location))
+            return nil
+        }
+        let pageParam = endpoint.params[index]
+        guard [.builtin(.int), .builtin(.int64)].contains(pageParam.type.unwrapped) else {
+            diagnostics.append(.error(
+                "the paging parameter '\(paging.param)' must be an Int, Int64 or optional of them", at: paging.location))
+            return nil
+        }
+        let arguments = api.parameters.enumerated().map { offset, parameter in
+            let value = SwiftIdentifier.escaped(parameter.storedName)
+            guard offset == index else { return "\(parameter.callLabel): \(value)" }
+            if pageParam.type.isOptional {
+                let start = parameter.defaultValue.flatMap { $0 == "nil" ? nil : $0 } ?? "1"
+                return "\(parameter.callLabel): (\(value) ?? \(start)) + 1"
+            }
+            return "\(parameter.callLabel): \(value) + 1"
+        }
+        return "\(api.className)(\(arguments.joined(separator: ", ")))"
+    }
+}
