@@ -87,7 +87,7 @@ extension CodeModelBuilder {
         let label = labels.claim(base)
         if label.renamed {
             diagnostics.append(.warning(
-                "'\(specName)' collides with another parameter named '\(base)'; it is generated as '\(label.name)'",
+                "parameter '\(specName)' would be named '\(base)', which is already taken; it is generated as '\(label.name)'",
                 at: location, notes: ["rename it in the spec (keep the wire name with 'key:')"]))
         }
         let storedName = stored.claim(SwiftKeywords.baseAPIMembers.contains(label.name) ? label.name + "Value" : label.name).name

@@ -11,7 +11,7 @@ extension CodeModelBuilder {
             if attributed.contains(model.name) {
                 availability = Self.availability(model.deprecated)
             } else if let deprecated = model.deprecated {
-                docLines += Self.deprecationNote(deprecated)
+                docLines = Self.appendingDeprecationNote(deprecated, to: docLines)
             }
             let kind: ModelCode.Kind
             switch model.kind {
@@ -27,10 +27,10 @@ extension CodeModelBuilder {
 
     /// A doc comment note for deprecations that cannot be an attribute without making other
     /// generated code warn.
-    static func deprecationNote(_ deprecation: Deprecation) -> [String] {
+    static func appendingDeprecationNote(_ deprecation: Deprecation, to docLines: [String]) -> [String] {
         let message = deprecation.message.map { SwiftLiteral.docLines($0) } ?? []
-        let first = ["", "- Note: Deprecated." + (message.first.map { " " + $0 } ?? "")]
-        return first + message.dropFirst()
+        let note = ["- Note: Deprecated." + (message.first.map { " " + $0 } ?? "")] + message.dropFirst()
+        return docLines.isEmpty ? note : docLines + [""] + note
     }
 
     private mutating func buildStruct(_ model: ModelSpec, properties: [PropertySpec], boxed: Set<String>) -> StructCode {
@@ -48,14 +48,14 @@ extension CodeModelBuilder {
             let claimed = names.claim(bare)
             if claimed.renamed {
                 diagnostics.append(.warning(
-                    "property '\(property.name)' of '\(model.name)' collides with another property named '\(bare)'; it is generated as '\(claimed.name)'",
+                    "property '\(property.name)' of '\(model.name)' would be named '\(bare)', which is already taken; it is generated as '\(claimed.name)'",
                     at: property.location, notes: ["rename the property in the spec (keep the wire name with 'key:')"]))
             }
             let format = dateFormat(of: property)
             let isBoxed = boxed.contains(property.name)
             customCoding = customCoding || format != nil || isBoxed
             var docLines = SwiftLiteral.docLines(property.description)
-            if let deprecated = property.deprecated { docLines += Self.deprecationNote(deprecated) }
+            if let deprecated = property.deprecated { docLines = Self.appendingDeprecationNote(deprecated, to: docLines) }
             codes.append(propertyCode(
                 property, bareName: claimed.name, format: format, boxed: isBoxed, docLines: docLines))
         }

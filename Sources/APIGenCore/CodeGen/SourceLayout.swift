@@ -4,29 +4,32 @@
 /// in a row, exactly one final newline.
 ///
 /// Generated code never contains multi-line string literals, so these rules cannot change the
-/// meaning of any line.
+/// meaning of any line. Works on UTF-8 bytes: `\r\n` is one `Character` in Swift, not two.
 enum SourceLayout {
     static func normalize(_ text: String) -> String {
-        var lines: [Substring] = []
-        let raw = text.split(separator: "\n", omittingEmptySubsequences: false)
-        lines.reserveCapacity(raw.count)
-        for rawLine in raw {
+        let bytes = Array(text.utf8)
+        var lines: [ArraySlice<UInt8>] = []
+        for rawLine in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
             var line = rawLine
-            if line.last == "\r" { line = line.dropLast() }
-            while let last = line.last, last == " " || last == "\t" { line = line.dropLast() }
+            while let last = line.last, last == UInt8(ascii: " ") || last == UInt8(ascii: "\t") || last == UInt8(ascii: "\r") {
+                line = line.dropLast()
+            }
             if line.isEmpty {
                 // Drop blank lines at the start, after another blank line, and after an opening brace.
-                guard let previous = lines.last, !previous.isEmpty, previous.last != "{" else { continue }
-            } else if Self.startsWithClosingBrace(line), lines.last?.isEmpty == true {
+                guard let previous = lines.last, !previous.isEmpty, previous.last != UInt8(ascii: "{") else { continue }
+            } else if line.first(where: { $0 != UInt8(ascii: " ") }) == UInt8(ascii: "}"), lines.last?.isEmpty == true {
                 lines.removeLast()
             }
             lines.append(line)
         }
         while lines.last?.isEmpty == true { lines.removeLast() }
-        return lines.joined(separator: "\n") + "\n"
-    }
-
-    private static func startsWithClosingBrace(_ line: Substring) -> Bool {
-        line.first { $0 != " " } == "}"
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count)
+        for line in lines {
+            output += line
+            output.append(UInt8(ascii: "\n"))
+        }
+        if lines.isEmpty { output.append(UInt8(ascii: "\n")) }
+        return String(decoding: output, as: UTF8.self)
     }
 }
