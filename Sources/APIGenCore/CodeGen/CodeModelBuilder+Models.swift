@@ -53,11 +53,11 @@ extension CodeModelBuilder {
             }
             let format = dateFormat(of: property)
             let isBoxed = boxed.contains(property.name)
-            customCoding = customCoding || format != nil || isBoxed
+            let code = propertyCode(property, bareName: claimed.name, format: format, boxed: isBoxed, docLines: [])
+            customCoding = customCoding || format != nil || isBoxed || (code.defaultValue != nil && code.defaultValue != "nil")
             var docLines = SwiftLiteral.docLines(property.description)
             if let deprecated = property.deprecated { docLines = Self.appendingDeprecationNote(deprecated, to: docLines) }
-            codes.append(propertyCode(
-                property, bareName: claimed.name, format: format, boxed: isBoxed, docLines: docLines))
+            codes.append(code.with(docLines: docLines))
         }
         let keysDiffer = codes.contains(where: \.keyDiffers)
         return StructCode(
@@ -75,12 +75,14 @@ extension CodeModelBuilder {
         let formatArgument = format.map { ", format: \($0)" } ?? ""
         let decodeCall = isOptional ? "decodeIfPresent" : "decode"
         let encodeCall = isOptional ? "encodeIfPresent" : "encode"
-        let decode = "try container.\(decodeCall)(\(valueType).self, forKey: .\(name)\(formatArgument))"
         let storage = boxed ? "_" + bareName : nil
         let target = storage.map { "self.\($0)" } ?? "self.\(name)"
         let wrap: (String) -> String = { boxed ? ".wrapped(\($0))" : $0 }
-        var defaultValue = defaultLiteral(property.defaultValue, for: property.type, at: property.location)
-        if defaultValue == nil, isOptional { defaultValue = "nil" }
+        let specDefault = defaultLiteral(property.defaultValue, for: property.type, at: property.location)
+        // A missing key decodes to the spec's default, so the default must be written out.
+        let decode = specDefault.map { "try container.decodeIfPresent(\(valueType).self, forKey: .\(name)\(formatArgument)) ?? \($0)" }
+            ?? "try container.\(decodeCall)(\(valueType).self, forKey: .\(name)\(formatArgument))"
+        let defaultValue = specDefault ?? (isOptional ? "nil" : nil)
         return PropertyCode(
             name: name, type: type, docLines: docLines, keyLiteral: SwiftLiteral.string(property.key),
             keyDiffers: property.key != bareName, defaultValue: defaultValue, boxStorage: storage,

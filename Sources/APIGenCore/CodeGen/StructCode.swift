@@ -56,6 +56,14 @@ public struct PropertyCode: Hashable, Sendable {
     }
 }
 
+extension PropertyCode {
+    func with(docLines: [String]) -> PropertyCode {
+        var copy = self
+        copy.docLines = docLines
+        return copy
+    }
+}
+
 /// An open enum: known cases plus `unknown(RawValue)`.
 public struct EnumCode: Hashable, Sendable {
     /// `String` or `Int`.
