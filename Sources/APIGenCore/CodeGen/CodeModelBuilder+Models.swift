@@ -118,14 +118,21 @@ extension CodeModelBuilder {
         var seenValues: Set<String> = []
         var cases: [EnumCaseCode] = []
         for enumCase in enumSpec.cases {
-            guard seenValues.insert(enumCase.value).inserted else {
-                diagnostics.append(.warning("enum value '\(enumCase.value)' is listed twice; the repeat is ignored", at: enumCase.location))
-                continue
-            }
             let literal: String
             switch enumSpec.rawType {
-            case .string: literal = SwiftLiteral.string(enumCase.value)
-            case .int: literal = Int(enumCase.value).map(String.init) ?? "0"
+            case .string:
+                literal = SwiftLiteral.string(enumCase.value)
+            case .int:
+                guard let value = Int(enumCase.value) else {
+                    diagnostics.append(.error("'\(enumCase.value)' is not an integer; an Int enum needs integer values", at: enumCase.location))
+                    continue
+                }
+                literal = String(value)
+            }
+            // Compare literals, not spellings: `1` and `01` are the same Int.
+            guard seenValues.insert(literal).inserted else {
+                diagnostics.append(.warning("enum value '\(enumCase.value)' is listed twice; the repeat is ignored", at: enumCase.location))
+                continue
             }
             let name = enumCaseNames[model.name]?[enumCase.value] ?? "value"
             cases.append(EnumCaseCode(name: name, rawLiteral: literal, docLines: SwiftLiteral.docLines(enumCase.description)))
