@@ -1,0 +1,66 @@
+import Foundation
+import Dispatch
+
+extension APIClient {
+    /// Everything about a client that is not per request. A value: copy, change, make a new client.
+    public struct Configuration: Sendable {
+        /// When not empty, replaces every API's own base URLs (staging, a local server), in failover order.
+        public var baseURLs: [URL]
+        /// Headers sent with every request; the API's own headers override them.
+        public var headers: [HTTPHeader] = []
+        /// Query items appended to every request.
+        public var query: [QueryItem] = []
+        /// Fields added to every form and multipart body (JSON bodies are not changed).
+        public var formFields: [FormField] = []
+        /// Seconds before a request times out when the API does not say.
+        public var timeout: TimeInterval = 60
+        /// Makes the decoder for each response; the default accepts ISO 8601 dates with and
+        /// without fractional seconds.
+        public var makeDecoder: @Sendable () -> JSONDecoder = { JSONCoding.makeDecoder() }
+        /// Makes the encoder for JSON bodies.
+        public var makeEncoder: @Sendable () -> JSONEncoder = { JSONCoding.makeEncoder() }
+        /// Adapt every request in order and may ask for retries.
+        public var interceptors: [any RequestInterceptor] = []
+        /// Automatic retries of transient failures for idempotent methods.
+        public var retryPolicy: RetryPolicy = .none
+        /// Where completion handlers and delegate calls run. The main queue on Apple platforms;
+        /// elsewhere a serial queue of the client, because a Linux server or command-line tool
+        /// may never drain the main queue.
+        public var callbackQueue: DispatchQueue = Configuration.defaultCallbackQueue
+        /// How requests travel; `URLSessionTransport` by default.
+        public var transport: any Transport = URLSessionTransport.shared
+        /// When set, used instead of every API's own envelope.
+        public var envelope: Envelope?
+        /// Receives the events of delegate-style requests. Held weakly.
+        public var delegate: (any APIClientDelegate)? {
+            get { delegateReference.value }
+            set { delegateReference = WeakDelegate(newValue) }
+        }
+
+        private var delegateReference = WeakDelegate(nil)
+
+        /// - Parameter baseURLs: replaces the APIs' own base URLs when not empty.
+        public init(baseURLs: [URL] = []) {
+            self.baseURLs = baseURLs
+        }
+
+        static var defaultCallbackQueue: DispatchQueue {
+            #if canImport(Darwin)
+            DispatchQueue.main
+            #else
+            DispatchQueue(label: "APIRuntime.APIClient.callbacks")
+            #endif
+        }
+    }
+}
+
+/// A weak, immutable reference to a delegate.
+///
+/// Checked `Sendable`: `weak let` cannot be reassigned, and the referenced delegate is `Sendable`.
+final class WeakDelegate: Sendable {
+    weak let value: (any APIClientDelegate)?
+
+    init(_ value: (any APIClientDelegate)?) {
+        self.value = value
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+extension APIClient {
+    /// One attempt's outcome, with the request that was sent (for retry hooks).
+    enum AttemptOutcome<R: Sendable> {
+        case success(Response<R>)
+        case failure(APIError, URLRequest?)
+    }
+
+    /// The pipeline with retries: attempt (over the base URLs) → on failure ask the
+    /// interceptors, then the retry policy, whether to try again.
+    func execute<R>(_ api: BaseAPI<R>, id: Int, tag: String?, progress: ProgressHandler?) async throws(APIError) -> Response<R> {
+        let bases = configuration.baseURLs.isEmpty ? api.baseURLs : configuration.baseURLs
+        guard !bases.isEmpty else {
+            throw .invalidRequest(
+                "\(type(of: api)) has no base URL; set APIClient.Configuration.baseURLs or override `baseURLs`.")
+        }
+        let method = api.method
+        var attempt = 0
+        while true {
+            let context = RequestContext(id: id, tag: tag, method: method, attempt: attempt)
+            let error: APIError
+            let sent: URLRequest?
+            switch await attemptOnce(api, bases: bases, context: context, progress: progress) {
+            case .success(let response):
+                return response
+            case .failure(let failure, let request):
+                (error, sent) = (failure, request)
+            }
+            switch error {
+            case .cancelled, .invalidRequest: throw error
+            default: break
+            }
+            if Task.isCancelled { throw .cancelled }
+            guard attempt + 1 < configuration.retryPolicy.maxAttempts else { throw error }
+            var decision = RetryDecision.doNotRetry
+            if let sent {
+                for interceptor in configuration.interceptors where decision == .doNotRetry {
+                    decision = await interceptor.retry(sent, failedWith: error, context: context)
+                }
+            }
+            if decision == .doNotRetry {
+                decision = configuration.retryPolicy.decision(for: error, method: method, attempt: attempt)
+            }
+            switch decision {
+            case .doNotRetry:
+                throw error
+            case .retry:
+                break
+            case .retryAfter(let seconds):
+                do {
+                    try await Delay.sleep(seconds)
+                } catch {
+                    throw .cancelled
+                }
+            }
+            attempt += 1
+        }
+    }
+
+    /// Tries each base URL in order. The next one is used when the host cannot be reached, and
+    /// for idempotent methods also after a timeout, a lost connection or a 5xx status.
+    func attemptOnce<R>(
+        _ api: BaseAPI<R>, bases: [URL], context: RequestContext, progress: ProgressHandler?
+    ) async -> AttemptOutcome<R> {
+        let builder = RequestBuilder(configuration: configuration)
+        let decoder = ResponseDecoder(makeDecoder: configuration.makeDecoder, envelope: configuration.envelope)
+        let idempotent = api.method.isIdempotent
+        var lastFailure = AttemptOutcome<R>.failure(.invalidRequest("No base URL."), nil)
+        for (index, baseURL) in bases.enumerated() {
+            if Task.isCancelled { return .failure(.cancelled, nil) }
+            let hasFallback = index + 1 < bases.count
+            var request: URLRequest
+            do {
+                request = try builder.makeRequest(for: api, baseURL: baseURL)
+                for interceptor in configuration.interceptors {
+                    request = try await interceptor.adapt(request, context: context)
+                }
+            } catch {
+                let mapped = error as? APIError ?? (error is CancellationError
+                    ? .cancelled : .invalidRequest("An interceptor failed to adapt the request: \(error)"))
+                return .failure(mapped, nil)
+            }
+            let response: TransportResponse
+            do {
+                let transportRequest = TransportRequest(urlRequest: request, stub: api.stub)
+                response = try await configuration.transport.send(transportRequest, progress: progress)
+            } catch {
+                let mapped = Task.isCancelled ? .cancelled : APIError(transportError: error)
+                lastFailure = .failure(mapped, request)
+                if hasFallback, mapped.isUnreachableHost || (idempotent && mapped.isTransient) { continue }
+                return lastFailure
+            }
+            if hasFallback, idempotent, response.statusCode >= 500 {
+                lastFailure = .failure(.httpStatus(code: response.statusCode, body: response.data), request)
+                continue
+            }
+            do {
+                return .success(try decoder.decode(response, for: api))
+            } catch {
+                return .failure(error, request)
+            }
+        }
+        return lastFailure
+    }
+}

@@ -1,0 +1,124 @@
+import Foundation
+
+/// A progress callback.
+public typealias ProgressHandler = @Sendable (TransferProgress) -> Void
+
+/// A progress callback that also knows which request it belongs to.
+typealias RequestProgressHandler = @Sendable (RequestHandle, TransferProgress) -> Void
+
+extension APIClient {
+    /// Sends `api` and returns the decoded value. Cancelling the calling task cancels the request.
+    public func send<R>(_ api: BaseAPI<R>, progress: ProgressHandler? = nil) async throws(APIError) -> R {
+        try await response(for: api, progress: progress).value
+    }
+
+    /// Sends `api` and returns the value with the status, headers and raw body.
+    public func response<R>(
+        for api: BaseAPI<R>, tag: String? = nil, progress: ProgressHandler? = nil
+    ) async throws(APIError) -> Response<R> {
+        var perRequest: RequestProgressHandler?
+        if let progress {
+            perRequest = { _, value in progress(value) }
+        }
+        let task = launch(api, tag: tag, progress: perRequest, willStart: nil, finish: { _, _ in }).task
+        let result = await withTaskCancellationHandler {
+            await task.value
+        } onCancel: {
+            task.cancel()
+        }
+        return try result.get()
+    }
+
+    /// Sends `api` and calls `completion` exactly once on the callback queue.
+    @discardableResult
+    public func send<R>(
+        _ api: BaseAPI<R>, tag: String? = nil, progress: ProgressHandler? = nil,
+        completion: @escaping @Sendable (Result<R, APIError>) -> Void
+    ) -> RequestHandle {
+        let queue = configuration.callbackQueue
+        var onQueue: RequestProgressHandler?
+        if let progress {
+            onQueue = { _, value in queue.async { progress(value) } }
+        }
+        let finish: @Sendable (RequestHandle, Result<Response<R>, APIError>) -> Void = { _, result in
+            queue.async { completion(result.map(\.value)) }
+        }
+        return launch(api, tag: tag, progress: onQueue, willStart: nil, finish: finish).handle
+    }
+
+    /// Delegate style: sends `api` and reports start, progress and the outcome to `delegate`
+    /// on the callback queue.
+    @discardableResult
+    public func send<R>(_ api: BaseAPI<R>, tag: String?) -> RequestHandle {
+        let queue = configuration.callbackQueue
+        let url = try? RequestBuilder(configuration: configuration).url(for: api, baseURL: firstBaseURL(for: api))
+        let parameters = Self.parameters(of: api)
+        let info: @Sendable (RequestHandle) -> RequestInfo = { handle in
+            RequestInfo(handle: handle, tag: tag, api: api, method: api.method, url: url, parameters: parameters)
+        }
+        let progress: RequestProgressHandler = { [weak self] handle, value in
+            guard let self, let delegate = self.delegate else { return }
+            queue.async { delegate.client(self, request: info(handle), didProgress: value) }
+        }
+        return launch(api, tag: tag, progress: progress, willStart: { [self] handle in
+            let delegate = self.delegate
+            queue.async { delegate?.client(self, didStart: info(handle)) }
+        }) { [self] handle, result in
+            let delegate = self.delegate
+            queue.async {
+                switch result {
+                case .success(let response):
+                    delegate?.client(self, didFinish: info(handle), value: response.value, response: response.map { _ in response.data })
+                case .failure(let error):
+                    delegate?.client(self, didFail: info(handle), error: error)
+                }
+            }
+        }.handle
+    }
+
+    /// Starts a registered request whose task delivers exactly one outcome through `finish`,
+    /// after removing itself from the bookkeeping.
+    func launch<R>(
+        _ api: BaseAPI<R>, tag: String?, progress: RequestProgressHandler?,
+        willStart: (@Sendable (RequestHandle) -> Void)?,
+        finish: @escaping @Sendable (RequestHandle, Result<Response<R>, APIError>) -> Void
+    ) -> (handle: RequestHandle, task: Task<Result<Response<R>, APIError>, Never>) {
+        let registry = self.registry
+        let registered = registry.register(tag: tag) { id in
+            Task { [self] in
+                let handle = RequestHandle(id: id, registry: registry)
+                willStart?(handle)
+                var perRequest: ProgressHandler?
+                if let progress {
+                    perRequest = { value in progress(handle, value) }
+                }
+                var result: Result<Response<R>, APIError>
+                do throws(APIError) {
+                    result = .success(try await self.execute(api, id: id, tag: tag, progress: perRequest))
+                } catch {
+                    result = .failure(error)
+                }
+                // A cancel that arrived before delivery wins, so cancelled requests always say so.
+                if Task.isCancelled { result = .failure(.cancelled) }
+                registry.remove(id: id)
+                finish(handle, result)
+                return result
+            }
+        }
+        return (RequestHandle(id: registered.id, registry: registry), registered.task)
+    }
+
+    func firstBaseURL<R>(for api: BaseAPI<R>) -> URL {
+        configuration.baseURLs.first ?? api.baseURLs.first ?? URL(fileURLWithPath: "/")
+    }
+
+    /// Query items and form fields by name, for delegates and logs.
+    static func parameters<R>(of api: BaseAPI<R>) -> [String: [String]] {
+        var parameters: [String: [String]] = [:]
+        for item in api.query { parameters[item.name, default: []] += item.values }
+        if case .form(let fields) = api.body {
+            for field in fields { parameters[field.name, default: []] += field.values }
+        }
+        return parameters
+    }
+}

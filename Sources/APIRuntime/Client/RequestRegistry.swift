@@ -1,0 +1,53 @@
+import Synchronization
+
+/// The client's in-flight bookkeeping: id → (tag, cancel action).
+///
+/// An entry is inserted under the lock in the same step that creates the request's task, and
+/// removed by that task before its outcome is delivered, so the registry is empty whenever no
+/// outcome is pending. Cancel actions run outside the lock, because a cancellation handler may
+/// call back into the registry.
+final class RequestRegistry: Sendable {
+    private struct Entry {
+        let tag: String?
+        let cancel: @Sendable () -> Void
+    }
+
+    private struct State {
+        var nextID = 1
+        var entries: [Int: Entry] = [:]
+    }
+
+    private let state = Mutex(State())
+
+    /// Creates the request's task with its new id and records it.
+    func register<T: Sendable>(tag: String?, start: (Int) -> Task<T, Never>) -> (id: Int, task: Task<T, Never>) {
+        state.withLock { state in
+            let id = state.nextID
+            state.nextID += 1
+            let task = start(id)
+            state.entries[id] = Entry(tag: tag, cancel: { task.cancel() })
+            return (id, task)
+        }
+    }
+
+    func remove(id: Int) {
+        _ = state.withLock { $0.entries.removeValue(forKey: id) }
+    }
+
+    func contains(id: Int) -> Bool {
+        state.withLock { $0.entries[id] != nil }
+    }
+
+    var count: Int { state.withLock { $0.entries.count } }
+
+    func cancel(id: Int) {
+        state.withLock { $0.entries[id]?.cancel }?()
+    }
+
+    func cancelAll(tag: String?) {
+        let actions = state.withLock { state in
+            state.entries.values.filter { tag == nil || $0.tag == tag }.map(\.cancel)
+        }
+        for action in actions { action() }
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import Synchronization
+
+/// Holds what a screen shows — one value or a growing list — with its loading state and last
+/// error; `reload()` starts over, `loadMore()` appends the next page. Observers use a delegate
+/// or closures, called on the client's callback queue.
+///
+/// Swift 6 safe without an actor: all state sits behind a `Mutex`, and a reload makes any
+/// older load's result stale (it is dropped), so overlapping calls cannot corrupt the state.
+public final class DataController<Value: Sendable>: Sendable {
+    /// What the controller is doing.
+    public enum State: Sendable, Hashable {
+        case idle, loading, loadingMore, loaded, failed
+    }
+
+    /// Loads one page and says how to load the following one (`nil`: no more pages).
+    struct Loader: Sendable {
+        let load: @Sendable (APIClient) async -> (Result<Value, APIError>, Loader?)
+    }
+
+    struct Snapshot {
+        var value: Value?
+        var state = State.idle
+        var lastError: APIError?
+        var next: Loader?
+        var generation = 0
+        var callbacks = Callbacks()
+        weak var delegate: (any DataControllerDelegate)?
+    }
+
+    struct Callbacks {
+        var willStart: (@Sendable (_ isLoadingMore: Bool) -> Void)?
+        var didFinish: (@Sendable (Value) -> Void)?
+        var didFail: (@Sendable (APIError) -> Void)?
+    }
+
+    public let client: APIClient
+    let first: Loader
+    let merge: @Sendable (Value, Value) -> Value
+    let snapshot = Mutex(Snapshot())
+
+    init(client: APIClient, first: Loader, merge: @escaping @Sendable (Value, Value) -> Value) {
+        self.client = client
+        self.first = first
+        self.merge = merge
+    }
+
+    /// A controller for one value; `loadMore()` does nothing.
+    public convenience init(client: APIClient, api: BaseAPI<Value>) where Value: Decodable {
+        let loader = Loader { client in
+            do throws(APIError) { return (.success(try await client.send(api)), nil) } catch { return (.failure(error), nil) }
+        }
+        self.init(client: client, first: loader) { _, new in new }
+    }
+
+    /// A controller for a list whose pages come from `firstPage` and its `nextPage()` copies;
+    /// an empty page ends the list.
+    public convenience init<API: BaseAPI<Value> & PageableAPI>(client: APIClient, firstPage: API)
+    where Value: RangeReplaceableCollection & Decodable {
+        self.init(client: client, first: Self.pageLoader(firstPage)) { old, new in old + new }
+    }
+
+    private static func pageLoader<API: BaseAPI<Value> & PageableAPI>(_ api: API) -> Loader where Value: Decodable {
+        Loader { client in
+            do throws(APIError) {
+                let page = try await client.send(api)
+                return (.success(page), (page as? any Collection)?.isEmpty == true ? nil : pageLoader(api.nextPage()))
+            } catch {
+                return (.failure(error), pageLoader(api))
+            }
+        }
+    }
+}

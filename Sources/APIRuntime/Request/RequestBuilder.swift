@@ -1,0 +1,89 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// Turns a `BaseAPI` into a `URLRequest` for one base URL. Pure: no I/O, no shared state.
+struct RequestBuilder {
+    let configuration: APIClient.Configuration
+    var boundary = MultipartEncoder.randomBoundary()
+
+    /// A week: longer timeouts are clamped.
+    static let maximumTimeout: TimeInterval = 7 * 24 * 3600
+
+    /// The full URL: base URL + path + the API's and the client's query items.
+    func url<R>(for api: BaseAPI<R>, baseURL: URL) throws(APIError) -> URL {
+        let path = api.path
+        guard !path.isEmpty else {
+            throw .invalidRequest("\(type(of: api)) has an empty path; override `path`.")
+        }
+        var base = baseURL.absoluteString
+        while base.hasSuffix("/") { base.removeLast() }
+        var text = base + (path.hasPrefix("/") ? path : "/" + path)
+        let items = (api.query + configuration.query).map { (name: $0.name, values: $0.values) }
+        let query = PercentEncoding.encodePairs(items, spaceAsPlus: false)
+        if !query.isEmpty {
+            text += (text.contains("?") ? "&" : "?") + query
+        }
+        guard let url = URL(string: text), url.scheme != nil else {
+            throw .invalidRequest("\"\(text)\" is not a valid URL; encode path parameters with APIPath.segment.")
+        }
+        return url
+    }
+
+    func makeRequest<R>(for api: BaseAPI<R>, baseURL: URL) throws(APIError) -> URLRequest {
+        var request = URLRequest(url: try url(for: api, baseURL: baseURL))
+        request.httpMethod = api.method.rawValue
+        let timeout = api.timeout ?? configuration.timeout
+        // Foundation converts the interval to an integer on Linux; a NaN, infinite or huge value would trap there.
+        guard timeout.isFinite, timeout > 0 else {
+            throw .invalidRequest("Timeout \(timeout) of \(type(of: api)) must be a positive number of seconds.")
+        }
+        request.timeoutInterval = min(timeout, Self.maximumTimeout)
+        // Later sources win: client-wide, then service-wide, then the endpoint's own headers.
+        for header in configuration.headers + api.baseHeaders + api.headers {
+            guard HeaderValidation.isValidName(header.name) else {
+                throw .invalidRequest("Header name \"\(header.name)\" is not a valid HTTP token.")
+            }
+            guard let value = header.value else { continue }
+            guard HeaderValidation.isValidValue(value) else {
+                throw .invalidRequest("Header \"\(header.name)\" contains a line break or NUL; remove CR/LF from its value.")
+            }
+            request.setValue(value, forHTTPHeaderField: header.name)
+        }
+        if let body = api.body {
+            let (data, contentType) = try encode(body)
+            request.httpBody = data
+            if request.value(forHTTPHeaderField: "Content-Type") == nil {
+                request.setValue(contentType, forHTTPHeaderField: "Content-Type")
+            }
+        }
+        return request
+    }
+
+    /// The encoded body and its content type. The client's common form fields join form and
+    /// multipart bodies; JSON bodies are left as the API describes them.
+    func encode(_ body: RequestBody) throws(APIError) -> (Data, String) {
+        switch body {
+        case .json(let value):
+            do {
+                return (try configuration.makeEncoder().encode(value), "application/json")
+            } catch {
+                throw .invalidRequest("The JSON body of type \(type(of: value)) does not encode: \(error)")
+            }
+        case .form(let fields):
+            let pairs = (fields + configuration.formFields).map { (name: $0.name, values: $0.values) }
+            let text = PercentEncoding.encodePairs(pairs, spaceAsPlus: true)
+            return (Data(text.utf8), "application/x-www-form-urlencoded")
+        case .multipart(let parts):
+            let common = configuration.formFields.map { MultipartPart($0.name, $0.values) }
+            let encoder = MultipartEncoder(boundary: boundary)
+            return (encoder.encode(parts + common), encoder.contentType)
+        case .data(let data, let contentType):
+            guard HeaderValidation.isValidValue(contentType) else {
+                throw .invalidRequest("Content type \"\(contentType)\" contains a line break; remove CR/LF.")
+            }
+            return (data, contentType)
+        }
+    }
+}

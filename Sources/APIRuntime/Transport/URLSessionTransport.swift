@@ -1,0 +1,74 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import Synchronization
+
+/// The default transport: `URLSession`'s async API with a per-task delegate for progress.
+public final class URLSessionTransport: Transport {
+    public let session: URLSession
+
+    /// The transport every client uses unless configured otherwise: one session for all, since
+    /// each `URLSession` holds its own connection pool and threads.
+    public static let shared = URLSessionTransport()
+
+    /// A transport over a new session with `configuration` (default: `.default`).
+    public convenience init(configuration: URLSessionConfiguration = .default) {
+        self.init(session: URLSession(configuration: configuration))
+    }
+
+    public init(session: URLSession) {
+        self.session = session
+    }
+
+    public func send(
+        _ request: TransportRequest, progress: (@Sendable (TransferProgress) -> Void)?
+    ) async throws -> TransportResponse {
+        var urlRequest = request.urlRequest
+        // Task delegates are only needed for progress; without one the session stays on its fast path.
+        let delegate = progress.map(ProgressDelegate.init(report:))
+        let data: Data
+        let response: URLResponse
+        if let body = urlRequest.httpBody, !body.isEmpty, delegate != nil {
+            // upload(for:from:) is what reports didSendBodyData on Linux and Apple platforms alike.
+            urlRequest.httpBody = nil
+            (data, response) = try await session.upload(for: urlRequest, from: body, delegate: delegate)
+        } else {
+            (data, response) = try await session.data(for: urlRequest, delegate: delegate)
+        }
+        guard let http = response as? HTTPURLResponse else {
+            throw URLError(.badServerResponse)
+        }
+        var headers: [String: String] = [:]
+        for (key, value) in http.allHeaderFields {
+            headers[String(describing: key)] = String(describing: value)
+        }
+        return TransportResponse(statusCode: http.statusCode, headers: headers, data: data, url: http.url)
+    }
+}
+
+/// Forwards a task's upload and download progress to a closure.
+///
+/// Checked `Sendable`: its only state is an immutable closure and an `Atomic` byte count.
+final class ProgressDelegate: NSObject, URLSessionDataDelegate, Sendable {
+    private let report: @Sendable (TransferProgress) -> Void
+    private let received = Atomic<Int64>(0)
+
+    init(report: @escaping @Sendable (TransferProgress) -> Void) {
+        self.report = report
+    }
+
+    func urlSession(
+        _ session: URLSession, task: URLSessionTask, didSendBodyData bytesSent: Int64,
+        totalBytesSent: Int64, totalBytesExpectedToSend: Int64
+    ) {
+        let total = totalBytesExpectedToSend > 0 ? totalBytesExpectedToSend : nil
+        report(TransferProgress(direction: .upload, completedBytes: totalBytesSent, totalBytes: total))
+    }
+
+    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+        let count = received.add(Int64(data.count), ordering: .relaxed).newValue
+        let expected = dataTask.response?.expectedContentLength ?? -1
+        report(TransferProgress(direction: .download, completedBytes: count, totalBytes: expected > 0 ? expected : nil))
+    }
+}

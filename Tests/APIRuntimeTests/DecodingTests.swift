@@ -1,0 +1,131 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import Testing
+@testable import APIRuntime
+
+@Suite struct DecodingTests {
+    let decoder = ResponseDecoder(makeDecoder: { JSONCoding.makeDecoder() }, envelope: nil)
+    let envelope = Envelope(code: "code", success: [0, 200], message: "message")
+
+    func decode<R: Decodable>(
+        _ type: R.Type, _ json: String, keyPath: String? = nil, envelope: Envelope? = nil
+    ) throws(APIError) -> R {
+        try decoder.decodeValue(type, from: Data(json.utf8), envelope: envelope, keyPath: keyPath)
+    }
+
+    func decodingError<R: Decodable>(_ type: R.Type, _ json: String, keyPath: String? = nil, envelope: Envelope? = nil) -> APIError? {
+        do {
+            _ = try decode(type, json, keyPath: keyPath, envelope: envelope)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test func keyPathDecodesOnlyTheSubtree() throws {
+        let items = try decode([Item].self, #"{"data":{"items":[{"id":1,"name":"a"}],"extra":true}}"#, keyPath: "data.items")
+        #expect(items == [Item(id: 1, name: "a")])
+    }
+
+    @Test func wrongTypeNamesKeyPathAndCodingPath() {
+        let error = decodingError([Item].self, #"{"data":{"items":[{"id":"x","name":"a"}]}}"#, keyPath: "data.items")
+        guard case .decoding(let type, let keyPath, let codingPath, _) = error else {
+            Issue.record("expected .decoding, got \(String(describing: error))")
+            return
+        }
+        #expect(type == "Array<Item>")
+        #expect(keyPath == "data.items")
+        #expect(codingPath == "data.items[0].id")
+    }
+
+    @Test func missingKeyNamesTheKeyPath() {
+        let error = decodingError([Item].self, #"{"data":{}}"#, keyPath: "data.items")
+        guard case .decoding(_, let keyPath, let codingPath, let reason) = error else {
+            Issue.record("expected .decoding, got \(String(describing: error))")
+            return
+        }
+        #expect(keyPath == "data.items")
+        #expect(codingPath == "data.items")
+        #expect(reason == "No value for key \"items\".")
+        #expect(error?.description.contains("at keypath \"data.items\"") == true)
+    }
+
+    @Test func invalidJSONIsADecodingError() {
+        let error = decodingError(Item.self, "{not json")
+        guard case .decoding(let type, _, _, _) = error else {
+            Issue.record("expected .decoding, got \(String(describing: error))")
+            return
+        }
+        #expect(type == "Item")
+    }
+
+    @Test func envelopeFailureBecomesServerError() {
+        let error = decodingError(Item.self, #"{"code":1001,"message":"Token expired","data":null}"#, keyPath: "data", envelope: envelope)
+        guard case .server(let code, let message) = error else {
+            Issue.record("expected .server, got \(String(describing: error))")
+            return
+        }
+        #expect(code == .int(1001))
+        #expect(message == "Token expired")
+        #expect(error?.description == "Server error 1001: Token expired")
+    }
+
+    @Test func envelopeSuccessCodeMayBeAStringAndNested() throws {
+        let nested = Envelope(code: "meta.code", success: [0], message: "meta.msg")
+        let item = try decode(Item.self, #"{"meta":{"code":"0"},"data":{"id":2,"name":"b"}}"#, keyPath: "data", envelope: nested)
+        #expect(item == Item(id: 2, name: "b"))
+    }
+
+    @Test func envelopeWithoutCodeNamesTheCodeKeyPath() {
+        let error = decodingError(Item.self, #"{"data":{"id":2,"name":"b"}}"#, keyPath: "data", envelope: envelope)
+        guard case .decoding(_, let keyPath, _, _) = error else {
+            Issue.record("expected .decoding, got \(String(describing: error))")
+            return
+        }
+        #expect(keyPath == "code")
+    }
+
+    @Test func emptyAcceptsAnyBodyWithoutEnvelope() throws {
+        #expect(try decode(Empty.self, "") == Empty())
+        #expect(try decode(Empty.self, "OK, not JSON") == Empty())
+        #expect(try decode(Empty.self, #"{"code":0}"#, envelope: envelope) == Empty())
+        guard case .server(let code, let message) = decodingError(Empty.self, #"{"code":5}"#, envelope: envelope) else {
+            Issue.record("an envelope failure was accepted for Empty")
+            return
+        }
+        #expect(code == .int(5))
+        #expect(message == nil)
+    }
+
+    @Test func emptyBodyForAValueIsADecodingError() {
+        guard case .decoding(_, _, _, let reason) = decodingError(Item.self, " \n") else {
+            Issue.record("expected .decoding")
+            return
+        }
+        #expect(reason == "The response body is empty.")
+    }
+
+    @Test func datesWithAndWithoutFractionalSecondsDecode() throws {
+        let dates = try decode([Date].self, #"["2024-05-06T07:08:09Z","2024-05-06T07:08:09.250Z"]"#)
+        #expect(dates.map(\.timeIntervalSince1970) == [1_714_979_289, 1_714_979_289.25])
+    }
+
+    @Test func rootLevelScalarDecodes() throws {
+        #expect(try decode(Int.self, "42") == 42)
+        #expect(try decode(String.self, #"{"a":{"b":"deep"}}"#, keyPath: "a.b") == "deep")
+    }
+
+    @Test func freeFormJSONRoundTrips() throws {
+        let text = #"{"a":[1,true,null,"s",{"b":2.5}]}"#
+        let value = try decode(JSON.self, text)
+        #expect(value["a"]?[0] == .number(1))
+        #expect(value["a"]?[1] == .bool(true))
+        #expect(value["a"]?[2] == .null)
+        #expect(value["a"]?[4]?["b"] == .number(2.5))
+        #expect(value["a"]?[9] == nil)
+        let again = try JSONDecoder().decode(JSON.self, from: JSONEncoder().encode(value))
+        #expect(again == value)
+    }
+}

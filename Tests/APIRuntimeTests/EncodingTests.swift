@@ -1,0 +1,136 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import Testing
+@testable import APIRuntime
+
+@Suite struct EncodingTests {
+    let builder = RequestBuilder(configuration: APIClient.Configuration(), boundary: "B")
+
+    @Test func pathSegmentEscapesReservedCharacters() {
+        #expect(APIPath.segment("a b/c?d") == "a%20b%2Fc%3Fd")
+        #expect(APIPath.segment(42) == "42")
+        #expect(APIPath.segment(["x", "y z"]) == "x%2Cy%20z")
+        #expect(APIPath.segment("é") == "%C3%A9")
+    }
+
+    @Test func queryEscapesPlusAmpersandEqualsSpaceAndUnicode() throws {
+        let api = TestAPI<Empty>("/search", query: [QueryItem("q", "a+b&c=d e/é")])
+        let url = try builder.url(for: api, baseURL: url("https://api.test"))
+        #expect(url.absoluteString == "https://api.test/search?q=a%2Bb%26c%3Dd%20e%2F%C3%A9")
+    }
+
+    @Test func queryValueKinds() throws {
+        let none: Int? = nil
+        let api = TestAPI<Empty>(
+            "/x",
+            query: [
+                QueryItem("id", [1, 2]), QueryItem("missing", none), QueryItem("flag", true),
+                QueryItem("at", Date(timeIntervalSince1970: 0)), QueryItem("ratio", 0.5), QueryItem("big", Int64(1) << 40),
+            ])
+        let url = try builder.url(for: api, baseURL: url("https://api.test"))
+        #expect(
+            url.absoluteString
+                == "https://api.test/x?id=1&id=2&flag=true&at=1970-01-01T00%3A00%3A00Z&ratio=0.5&big=1099511627776")
+    }
+
+    @Test func baseURLWithPathAndTrailingSlashJoinsPath() throws {
+        let api = TestAPI<Empty>("/users/\(APIPath.segment("a b/c?d"))")
+        let url = try builder.url(for: api, baseURL: url("https://api.test/v1/"))
+        #expect(url.absoluteString == "https://api.test/v1/users/a%20b%2Fc%3Fd")
+    }
+
+    @Test func clientQueryItemsFollowTheAPIs() throws {
+        var configuration = APIClient.Configuration()
+        configuration.query = [QueryItem("key", "k 1")]
+        let url = try RequestBuilder(configuration: configuration).url(
+            for: TestAPI<Empty>("/x", query: [QueryItem("a", 1)]), baseURL: url("https://api.test"))
+        #expect(url.absoluteString == "https://api.test/x?a=1&key=k%201")
+    }
+
+    @Test func emptyPathIsAnInvalidRequest() {
+        #expect(throws: APIError.self) { try builder.url(for: TestAPI<Empty>(""), baseURL: url("https://api.test")) }
+    }
+
+    @Test func headerWithLineBreakIsRejected() {
+        let api = TestAPI<Empty>(headers: [HTTPHeader("X-Evil", "a\r\nInjected: 1")])
+        do {
+            _ = try builder.makeRequest(for: api, baseURL: url("https://api.test"))
+            Issue.record("a header with CR/LF was accepted")
+        } catch {
+            guard case .invalidRequest(let reason) = error else {
+                Issue.record("expected .invalidRequest, got \(error)")
+                return
+            }
+            #expect(reason.contains("X-Evil"))
+        }
+    }
+
+    @Test func headersLayerClientThenServiceThenEndpoint() throws {
+        var configuration = APIClient.Configuration()
+        configuration.headers = [HTTPHeader("Accept", "text/plain"), HTTPHeader("X-App", "demo")]
+        let none: String? = nil
+        let api = TestAPI<Empty>(headers: [HTTPHeader("Accept", "application/json"), HTTPHeader("X-Ids", [1, 2]), HTTPHeader("X-None", none)])
+        let request = try RequestBuilder(configuration: configuration).makeRequest(for: api, baseURL: url("https://api.test"))
+        #expect(request.value(forHTTPHeaderField: "Accept") == "application/json")
+        #expect(request.value(forHTTPHeaderField: "X-App") == "demo")
+        #expect(request.value(forHTTPHeaderField: "X-Ids") == "1,2")
+        #expect(request.value(forHTTPHeaderField: "X-None") == nil)
+    }
+
+    @Test func timeoutComesFromTheAPIOrTheClient() throws {
+        let own = try builder.makeRequest(for: TestAPI<Empty>(timeout: 7), baseURL: url("https://api.test"))
+        let fallback = try builder.makeRequest(for: TestAPI<Empty>(), baseURL: url("https://api.test"))
+        #expect(own.timeoutInterval == 7)
+        #expect(fallback.timeoutInterval == 60)
+    }
+
+    @Test(arguments: [Double.nan, .infinity, 0, -1])
+    func unusableTimeoutIsAnInvalidRequest(timeout: Double) {
+        #expect(throws: APIError.self) {
+            try builder.makeRequest(for: TestAPI<Empty>(timeout: timeout), baseURL: url("https://api.test"))
+        }
+    }
+
+    @Test func hugeTimeoutIsClamped() throws {
+        let request = try builder.makeRequest(for: TestAPI<Empty>(timeout: 1e300), baseURL: url("https://api.test"))
+        #expect(request.timeoutInterval == RequestBuilder.maximumTimeout)
+    }
+
+    @Test func formBodyUsesPlusForSpaces() throws {
+        var configuration = APIClient.Configuration()
+        configuration.formFields = [FormField("v", 2)]
+        let none: String? = nil
+        let body = RequestBody.form([FormField("name", "John Doe"), FormField("tags", ["a&b", "c=d"]), FormField("nick", none)])
+        let request = try RequestBuilder(configuration: configuration).makeRequest(
+            for: TestAPI<Empty>(method: .post, body: body), baseURL: url("https://api.test"))
+        #expect(request.httpBody.map { String(decoding: $0, as: UTF8.self) } == "name=John+Doe&tags=a%26b&tags=c%3Dd&v=2")
+        #expect(request.value(forHTTPHeaderField: "Content-Type") == "application/x-www-form-urlencoded")
+    }
+
+    @Test func multipartBytesAreExact() throws {
+        let file = UploadFile(data: Data("abc".utf8), fileName: "a\"b.txt", mimeType: "text/plain")
+        let noFile: UploadFile? = nil
+        let none: String? = nil
+        let body = RequestBody.multipart([
+            MultipartPart("caption", "hi there"), MultipartPart("file", file), MultipartPart("missing", none),
+            MultipartPart("other", noFile),
+        ])
+        let request = try builder.makeRequest(for: TestAPI<Empty>(method: .post, body: body), baseURL: url("https://api.test"))
+        let expected =
+            "--B\r\nContent-Disposition: form-data; name=\"caption\"\r\n\r\nhi there\r\n"
+            + "--B\r\nContent-Disposition: form-data; name=\"file\"; filename=\"a%22b.txt\"\r\n"
+            + "Content-Type: text/plain\r\n\r\nabc\r\n--B--\r\n"
+        #expect(request.httpBody.map { String(decoding: $0, as: UTF8.self) } == expected)
+        #expect(request.value(forHTTPHeaderField: "Content-Type") == "multipart/form-data; boundary=B")
+    }
+
+    @Test func jsonBodyUsesTheClientEncoder() throws {
+        let body = RequestBody.json(["at": Date(timeIntervalSince1970: 1_700_000_000)])
+        let request = try builder.makeRequest(for: TestAPI<Empty>(method: .put, body: body), baseURL: url("https://api.test"))
+        #expect(request.httpBody.map { String(decoding: $0, as: UTF8.self) } == #"{"at":"2023-11-14T22:13:20Z"}"#)
+        #expect(request.value(forHTTPHeaderField: "Content-Type") == "application/json")
+        #expect(request.httpMethod == "PUT")
+    }
+}

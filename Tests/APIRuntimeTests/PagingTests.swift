@@ -1,0 +1,121 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import Synchronization
+import Testing
+@testable import APIRuntime
+
+@Suite struct PagingTests {
+    /// Pages 1 → [1, 2], 2 → [3], 3 and later → [].
+    func pagedStub(failOnPage failing: Int? = nil) -> StubTransport {
+        let stub = StubTransport()
+        stub.register(.get, "/items") { request in
+            let text = request.url?.absoluteString ?? ""
+            let page = text.split(separator: "page=").last.flatMap { Int($0) } ?? 0
+            if page == failing { return StubTransport.Reply(statusCode: 500) }
+            switch page {
+            case 1: return .json("[1,2]")
+            case 2: return .json("[3]")
+            default: return .json("[]")
+            }
+        }
+        return stub
+    }
+
+    @Test func nextPageIncrementsThePage() {
+        #expect(PageAPI(page: 1).nextPage().page == 2)
+    }
+
+    @Test func pagesStopOnAnEmptyPage() async throws {
+        let stub = pagedStub()
+        var pages: [[Int]] = []
+        for try await page in makeClient(stub).pages(of: PageAPI(page: 1)) {
+            pages.append(page)
+        }
+        #expect(pages == [[1, 2], [3]])
+        #expect(stub.requests.count == 3)
+    }
+
+    @Test func pageFailureEndsIterationWithTheError() async {
+        var pages: [[Int]] = []
+        do {
+            for try await page in makeClient(pagedStub(failOnPage: 2)).pages(of: PageAPI(page: 1)) {
+                pages.append(page)
+            }
+            Issue.record("iteration did not throw")
+        } catch {
+            #expect(error.statusCode == 500)
+        }
+        #expect(pages == [[1, 2]])
+    }
+
+    @Test func dataControllerReloadsAndLoadsMore() async {
+        let client = makeClient(pagedStub())
+        let controller = DataController(client: client, firstPage: PageAPI(page: 1))
+        let events = Mutex<[String]>([])
+        controller.onEvents(
+            willStart: { more in events.withLock { $0.append(more ? "more" : "start") } },
+            didFinish: { value in events.withLock { $0.append("finish \(value.count)") } },
+            didFail: { _ in events.withLock { $0.append("fail") } })
+        #expect(controller.state == .idle)
+        #expect(controller.items.isEmpty)
+        await controller.reload()
+        #expect(controller.value == [1, 2])
+        #expect(controller.state == .loaded)
+        #expect(controller.hasMore)
+        await controller.loadMore()
+        #expect(controller.items == [1, 2, 3])
+        await controller.loadMore()  // Empty page: nothing more.
+        #expect(controller.value == [1, 2, 3])
+        #expect(!controller.hasMore)
+        await controller.loadMore()  // No-op.
+        await controller.reload()
+        #expect(controller.value == [1, 2])
+        await flush()
+        #expect(events.withLock { $0 } == [
+            "start", "finish 2", "more", "finish 3", "more", "finish 3", "start", "finish 2",
+        ])
+    }
+
+    @Test func dataControllerKeepsTheLastError() async {
+        let client = makeClient(pagedStub(failOnPage: 2))
+        let controller = DataController(client: client, firstPage: PageAPI(page: 1))
+        await controller.reload()
+        await controller.loadMore()
+        #expect(controller.state == .failed)
+        #expect(controller.lastError?.statusCode == 500)
+        #expect(controller.value == [1, 2])
+        #expect(controller.hasMore)  // The failed page can be tried again.
+    }
+
+    @Test func dataControllerForOneValue() async {
+        let stub = StubTransport()
+        stub.register("/me", reply: .json(#"{"id":5,"name":"Eve"}"#))
+        let controller = DataController(client: makeClient(stub), api: TestAPI<Item>("/me"))
+        let delegate = RecordingControllerDelegate()
+        controller.delegate = delegate
+        await controller.reload()
+        #expect(controller.value == Item(id: 5, name: "Eve"))
+        #expect(!controller.hasMore)
+        await flush()
+        #expect(delegate.events == ["willStart false", "didFinish"])
+    }
+}
+
+final class RecordingControllerDelegate: DataControllerDelegate {
+    private let log = Mutex<[String]>([])
+    var events: [String] { log.withLock { $0 } }
+
+    func dataControllerWillStartLoading(_ controller: any Sendable, isLoadingMore: Bool) {
+        log.withLock { $0.append("willStart \(isLoadingMore)") }
+    }
+
+    func dataControllerDidFinishLoading(_ controller: any Sendable) {
+        log.withLock { $0.append("didFinish") }
+    }
+
+    func dataController(_ controller: any Sendable, didFailWith error: APIError) {
+        log.withLock { $0.append("didFail") }
+    }
+}

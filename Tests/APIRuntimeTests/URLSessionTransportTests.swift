@@ -1,0 +1,57 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import Testing
+@testable import APIRuntime
+
+/// Serves `http://urlprotocol.test/…` inside URLSession, so `URLSessionTransport` is tested
+/// without a network: `/offline` fails like a device without a connection, anything else
+/// answers 201 with JSON echoing the method and body size. (Not `Sendable`: URLProtocol
+/// subclasses must not declare it.)
+final class StubURLProtocol: URLProtocol {
+    override class func canInit(with request: URLRequest) -> Bool { request.url?.host == "urlprotocol.test" }
+    override class func canonicalRequest(for request: URLRequest) -> URLRequest { request }
+
+    override func startLoading() {
+        guard let url = request.url, let client else { return }
+        if url.path == "/offline" {
+            client.urlProtocol(self, didFailWithError: URLError(.notConnectedToInternet))
+            return
+        }
+        let bodySize = request.httpBody?.count ?? -1
+        let headers = ["Content-Type": "application/json", "X-Method": request.httpMethod ?? "-"]
+        guard let response = HTTPURLResponse(url: url, statusCode: 201, httpVersion: "HTTP/1.1", headerFields: headers) else {
+            client.urlProtocol(self, didFailWithError: URLError(.badServerResponse))
+            return
+        }
+        client.urlProtocol(self, didReceive: response, cacheStoragePolicy: .notAllowed)
+        client.urlProtocol(self, didLoad: Data(#"{"data":{"size":\#(bodySize)}}"#.utf8))
+        client.urlProtocolDidFinishLoading(self)
+    }
+
+    override func stopLoading() {}
+}
+
+@Suite struct URLSessionTransportTests {
+    let client: APIClient = {
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.protocolClasses = [StubURLProtocol.self]
+        return makeClient(URLSessionTransport(configuration: configuration), baseURLs: [url("http://urlprotocol.test")])
+    }()
+
+    @Test func responseThroughURLSession() async throws {
+        let response = try await client.response(for: TestAPI<Int>("/x", method: .delete, keyPath: "data.size"))
+        #expect(response.statusCode == 201)
+        #expect(response.header("x-method") == "DELETE")
+        #expect(response.value == -1)
+    }
+
+    @Test func offlineMapsToNotConnected() async {
+        let result = await outcome { () async throws(APIError) in try await client.send(TestAPI<Int>("/offline")) }
+        guard case .notConnected = result.failure else {
+            Issue.record("expected .notConnected, got \(result)")
+            return
+        }
+    }
+}

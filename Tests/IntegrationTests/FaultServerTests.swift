@@ -1,0 +1,80 @@
+import APIRuntime
+import Foundation
+import Testing
+
+// Skipped with this reason unless `Tests/Support/servers.sh start` ran and its env file was sourced.
+@Suite(.enabled(if: Servers.fault != nil, "APIGEN_FAULT_URL is unset: run Tests/Support/servers.sh start and source .build/test-servers.env"))
+struct FaultServerTests {
+    let client = Servers.client(Servers.fault)
+
+    func failure(_ path: String, timeout: TimeInterval? = nil) async -> APIError? {
+        await outcome { () async throws(APIError) in try await client.send(Endpoint<JSON>(path, timeout: timeout)) }.failure
+    }
+
+    @Test func resetMidBodyIsAConnectionLoss() async {
+        let error = await failure("/reset")
+        guard case .connectionLost = error else {
+            Issue.record("expected .connectionLost, got \(String(describing: error))")
+            return
+        }
+    }
+
+    @Test func truncatedBodyIsAConnectionLoss() async {
+        let error = await failure("/truncate")
+        guard case .connectionLost = error else {
+            Issue.record("expected .connectionLost, got \(String(describing: error))")
+            return
+        }
+    }
+
+    @Test func emptyReplyIsAConnectionLoss() async {
+        let error = await failure("/empty-reply")
+        guard case .connectionLost = error else {
+            Issue.record("expected .connectionLost, got \(String(describing: error))")
+            return
+        }
+    }
+
+    @Test func invalidJSONIsADecodingError() async {
+        let error = await failure("/invalid-json")
+        guard case .decoding(let type, _, _, _) = error else {
+            Issue.record("expected .decoding, got \(String(describing: error))")
+            return
+        }
+        #expect(type == "JSON")
+    }
+
+    @Test func serverThatNeverAnswersTimesOut() async {
+        let start = Date()
+        let error = await failure("/hang", timeout: 1)
+        guard case .timedOut = error else {
+            Issue.record("expected .timedOut, got \(String(describing: error))")
+            return
+        }
+        #expect(Date().timeIntervalSince(start) < 4)
+    }
+
+    @Test func slowServerAnswersWithinTheTimeout() async throws {
+        let value = try await client.send(Endpoint<JSON>("/slow", query: [QueryItem("s", 0.2)], timeout: 5))
+        #expect(value["slept"] == .number(0.2))
+    }
+
+    @Test(arguments: [HTTPMethod.get, .post])
+    func timeoutFallsBackOnlyForIdempotentMethods(method: HTTPMethod) async throws {
+        let base = try #require(Servers.fault)
+        // Every path under /hang hangs, so the first base URL times out.
+        let hanging = try #require(URL(string: base.absoluteString + "/hang"))
+        let client = Servers.client(hanging) { $0.baseURLs = [hanging, base] }
+        let result = await outcome { () async throws(APIError) in
+            try await client.send(Endpoint<JSON>("/ok", method: method, timeout: 1))
+        }
+        if method.isIdempotent {
+            #expect((try? result.get())?["ok"] == .bool(true))
+        } else {
+            guard case .timedOut = result.failure else {
+                Issue.record("expected .timedOut, got \(result)")
+                return
+            }
+        }
+    }
+}
