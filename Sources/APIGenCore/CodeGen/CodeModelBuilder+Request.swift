@@ -6,7 +6,7 @@ extension CodeModelBuilder {
         var literal = ""
         var rest = Substring(endpoint.path)
         func flushLiteral() {
-            let quoted = SwiftLiteral.string(literal)
+            let quoted = SwiftLiteral.string(Self.percentEncodedPathText(literal))
             result += quoted.dropFirst().dropLast()
             literal = ""
         }
@@ -34,6 +34,26 @@ extension CodeModelBuilder {
         flushLiteral()
         return "\"" + result + "\""
     }
+
+    /// The literal text of a path with every byte that may not appear in a URL path
+    /// percent-encoded (`a b` → `a%20b`); `%` is kept so pre-encoded text stays as written.
+    static func percentEncodedPathText(_ text: String) -> String {
+        var result = ""
+        for byte in text.utf8 {
+            let scalar = Unicode.Scalar(byte)
+            if byte < 0x80, allowedPathCharacters.contains(Character(scalar)) {
+                result.unicodeScalars.append(scalar)
+            } else {
+                let hex = String(byte, radix: 16, uppercase: true)
+                result += "%" + (hex.count == 1 ? "0" + hex : hex)
+            }
+        }
+        return result
+    }
+
+    /// RFC 3986 `pchar` plus `/`, `?` and `%`.
+    private static let allowedPathCharacters = Set(
+        "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~!$&'()*+,;=:@/?%")
 
     static func envelopeExpression(_ envelope: EnvelopeSpec) -> String {
         let codes = envelope.success.map { code in

@@ -68,11 +68,16 @@ import Testing
         #expect(getClass.parameters.map(\.label) == ["`default`", "selfValue", "path", "tag", "xToken", "client"])
         #expect(getClass.parameters.map(\.storedName) == ["`default`", "selfValue", "pathValue", "tag", "xToken", "client"])
         #expect(getClass.argumentList == "default: `default`, selfValue: selfValue, path: path, tag: tag, xToken: xToken, client: client")
-        #expect(getClass.pathExpression == #""/classes/\(APIPath.segment(`default`))/\(APIPath.segment(selfValue))\"\\(x)""#)
+        #expect(getClass.pathExpression == #""/classes/\(APIPath.segment(`default`))/\(APIPath.segment(selfValue))%22%5C(x)""#)
         #expect(getClass.queryItems == [#"QueryItem("path", pathValue)"#, #"QueryItem("tag", tag)"#, #"QueryItem("client", client)"#])
         #expect(getClass.parameters[3].defaultValue == ".aB")
         #expect(getClass.tagParameterName == "tag requestTag")
         #expect(model.apis[2].completionParameterName == "completion completionHandler")
+    }
+
+    @Test func literalPathTextIsPercentEncoded() {
+        #expect(CodeModelBuilder.percentEncodedPathText("/a b/é/%20/x?y=1") == "/a%20b/%C3%A9/%20/x?y=1")
+        #expect(CodeModelBuilder.percentEncodedPathText("/\"\\(x)#{}") == "/%22%5C(x)%23%7B%7D")
     }
 
     @Test func jsonFieldsPagingAndDeprecation() {
