@@ -9,7 +9,7 @@ extension SpecFixtures {
         file: "tricky-names.yaml", service: "tricky-names",
         description: "Ends a comment */ and opens \"\"\" a string \\(oops) # not a directive\nsecond line",
         baseURLs: ["http://127.0.0.1:8080/a\"b"],
-        headers: [HeaderSpec(name: "X-Quote\"", value: "\\(1 + 1)", location: adv(4))],
+        headers: [HeaderSpec(name: "X-Note", value: "\\(1 + 1) \"q\"", location: adv(4))],
         models: [
             ModelSpec(name: "class", kind: .object([
                 PropertySpec(name: "default", type: .builtin(.int), location: adv(10)),
