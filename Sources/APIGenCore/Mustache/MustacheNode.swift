@@ -1,0 +1,21 @@
+/// The parsed form of a template: rendering walks these nodes and never fails.
+indirect enum MustacheNode: Sendable {
+    /// Literal template text (UTF-8).
+    case text([UInt8])
+    /// The start of a template line: where a partial's or block's indentation is written.
+    case lineStart
+    /// `{{name}}` (escaped) or `{{{name}}}` / `{{&name}}`.
+    case variable(MustacheName, escaped: Bool)
+    /// `{{#name}}…{{/name}}`.
+    case section(MustacheName, [MustacheNode])
+    /// `{{^name}}…{{/name}}`.
+    case invertedSection(MustacheName, [MustacheNode])
+    /// `{{>name}}`; `indentation` is the line's whitespace when the tag stands alone.
+    case partial(MustacheTemplateReference, indentation: [UInt8])
+    /// `{{<name}}…{{/name}}`: a partial whose blocks are replaced by `arguments`.
+    case parent(MustacheTemplateReference, indentation: [UInt8], arguments: [String: [MustacheNode]])
+    /// `{{$name}}…{{/name}}`: overridable content; `content` is the default. Overrides are
+    /// indented by `indentation`; when `isOutdented` (intrinsic indentation), so is the default,
+    /// and the first line too.
+    case block(String, indentation: [UInt8], isOutdented: Bool, content: [MustacheNode])
+}
