@@ -27,6 +27,9 @@ public struct APICode: Hashable, Sendable {
     public var headerItems: [String]
     public var queryItems: [String]
     public var bodyExpression: String?
+    /// For form and multipart bodies: the case (`.form`) and its elements, so a long body can be
+    /// written one field per line.
+    public var bodyList: BodyListCode?
     /// The nested `JSONBody` struct for a JSON body given as fields.
     public var jsonBody: JSONBodyCode?
     public var timeoutLiteral: String?
@@ -57,6 +60,7 @@ public struct APICode: Hashable, Sendable {
         self.headerItems = []
         self.queryItems = []
         self.bodyExpression = nil
+        self.bodyList = nil
         self.jsonBody = nil
         self.timeoutLiteral = nil
         self.keyPathLiteral = nil
@@ -75,6 +79,17 @@ public struct APICode: Hashable, Sendable {
     /// `id: id, verbose: verbose`: the initializer call from same-named locals.
     public var argumentList: String {
         parameters.map { "\($0.callLabel): \($0.name)" }.joined(separator: ", ")
+    }
+}
+
+/// A form or multipart body as a list: `.form` and `FormField("name", name)`….
+public struct BodyListCode: Hashable, Sendable {
+    public var kind: String
+    public var items: [String]
+
+    public init(kind: String, items: [String]) {
+        self.kind = kind
+        self.items = items
     }
 }
 

@@ -139,8 +139,10 @@ extension CodeModelBuilder {
                 }
             }
             switch body.encoding {
-            case .form: api.bodyExpression = ".form([\(items.joined(separator: ", "))])"
-            case .multipart: api.bodyExpression = ".multipart([\(items.joined(separator: ", "))])"
+            case .form, .multipart:
+                let kind = "." + body.encoding.rawValue
+                api.bodyExpression = "\(kind)([\(items.joined(separator: ", "))])"
+                api.bodyList = BodyListCode(kind: kind, items: items)
             case .json:
                 api.jsonBody = JSONBodyCode(properties: jsonProperties, needsCodingKeys: jsonProperties.contains(where: \.keyDiffers))
                 api.bodyExpression = ".json(JSONBody(\(items.joined(separator: ", "))))"

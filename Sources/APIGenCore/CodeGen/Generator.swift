@@ -69,3 +69,24 @@ public enum Generator {
         return diagnostics
     }
 }
+
+extension Generator {
+    /// Generates the files of `specs` with `templates` (the defaults, or `--templates` overrides),
+    /// sorted by path, and the diagnostics found on the way, sorted by location.
+    ///
+    /// Files are produced even when there are errors; callers decide what to do (the CLI writes
+    /// nothing when `diagnostics.hasErrors`). A library without a `File` template is an error.
+    public static func generate(
+        _ specs: [ServiceSpec], options: GeneratorOptions, templates: TemplateLibrary
+    ) -> (files: [GeneratedFile], diagnostics: [Diagnostic]) {
+        guard templates.template(named: fileTemplateName) != nil else {
+            let diagnostic = Diagnostic(
+                .error, "no '\(fileTemplateName)' template to render files with", file: "\(fileTemplateName).mustache",
+                notes: ["add \(fileTemplateName).mustache to the templates folder or remove the override"])
+            return ([], [diagnostic])
+        }
+        return generate(specs, options: options) { context in
+            templates.render(fileTemplateName, context) ?? ""
+        }
+    }
+}

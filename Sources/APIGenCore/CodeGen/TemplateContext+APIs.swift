@@ -29,6 +29,11 @@ extension TemplateContext {
                 }),
             ])
         }
+        // `public override var body: RequestBody? { … }` stays under about 120 columns.
+        let bodyFitsOnALine = api.bodyList == nil || (api.bodyExpression?.count ?? 0) <= 72
+        let bodyList = api.bodyList.map { list in
+            MustacheValue.object(["kind": .string(list.kind), "items": strings(list.items)])
+        } ?? .null
         return .object([
             "className": .string(api.className),
             "responseType": .string(api.responseType),
@@ -46,7 +51,8 @@ extension TemplateContext {
             "baseHeaders": api.baseHeaderItems.isEmpty ? .null : .object(list(api.baseHeaderItems)),
             "headers": api.headerItems.isEmpty ? .null : .object(list(api.headerItems)),
             "query": api.queryItems.isEmpty ? .null : .object(list(api.queryItems)),
-            "bodyExpression": optional(api.bodyExpression),
+            "bodyExpression": optional(bodyFitsOnALine ? api.bodyExpression : nil),
+            "bodyList": bodyFitsOnALine ? .null : bodyList,
             "jsonBody": jsonBody ?? .null,
             "timeoutLiteral": optional(api.timeoutLiteral),
             "keyPathLiteral": optional(api.keyPathLiteral),
