@@ -1,6 +1,6 @@
 /// Builds the template context (a `MustacheValue`) of generated files from a `CodeModel`.
 ///
-/// The schema is documented in docs/TemplateContext.md. Rules that keep templates simple and safe:
+/// The schema is documented in docs/Templates.md ("Context schema"). Rules that keep templates simple and safe:
 /// every key of an object is always present (absent values are `null` or `[]`, so a lookup never
 /// falls through to an outer object by accident); every string is ready-to-paste Swift; lists are
 /// in spec order.

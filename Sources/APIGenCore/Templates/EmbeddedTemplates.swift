@@ -8,7 +8,7 @@ enum EmbeddedTemplates {
         (
             name: #"API"#,
             source: ##"""
-{{! One endpoint's request class. Context: an apiDeclaration object (docs/TemplateContext.md). }}
+{{! One endpoint's request class. Context: an apiDeclaration object (docs/Templates.md, "Context schema"). }}
 {{#docLines}}
 /// {{{.}}}
 {{/docLines}}
@@ -138,6 +138,8 @@ enum EmbeddedTemplates {
 {{/needsCodingKeys}}
     }
 {{/jsonBody}}
+    {{$extraMembers}}
+    {{/extraMembers}}
 }
 
 """##
@@ -180,6 +182,8 @@ enum EmbeddedTemplates {
         case .unknown(let rawValue): rawValue
         }
     }
+    {{$extraMembers}}
+    {{/extraMembers}}
 }
 
 """##
@@ -190,9 +194,11 @@ enum EmbeddedTemplates {
 {{! One generated Swift file: the header, imports, then each declaration through its partial. }}
 {{{header}}}
 
+{{$importLines}}
 {{#imports}}
 import {{{.}}}
 {{/imports}}
+{{/importLines}}
 {{#declarations}}
 
 {{#modelDeclaration}}
@@ -225,14 +231,14 @@ import {{{.}}}
         (
             name: #"Model"#,
             source: ##"""
-{{! A model struct. Context: a modelDeclaration object (docs/TemplateContext.md). }}
+{{! A model struct. Context: a modelDeclaration object (docs/Templates.md, "Context schema"). }}
 {{#docLines}}
 /// {{{.}}}
 {{/docLines}}
 {{#availability}}
 {{{.}}}
 {{/availability}}
-{{{accessPrefix}}}struct {{{name}}}: Codable, Hashable, Sendable {
+{{{accessPrefix}}}struct {{{name}}}: {{$conformances}}Codable, Hashable, Sendable{{/conformances}} {
 {{#properties}}
 {{#docLines}}
     /// {{{.}}}
@@ -298,6 +304,8 @@ import {{{.}}}
         }
     }
 {{/needsBox}}
+    {{$extraMembers}}
+    {{/extraMembers}}
 }
 
 """##
@@ -367,6 +375,8 @@ import {{{.}}}
     }
 {{/pagesSignature}}
 {{/methods}}
+    {{$extraMembers}}
+    {{/extraMembers}}
 }
 
 """##

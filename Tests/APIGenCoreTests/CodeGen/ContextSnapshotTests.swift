@@ -1,7 +1,7 @@
 import Testing
 @testable import APIGenCore
 
-/// The template context is a documented contract (docs/TemplateContext.md): its snapshot is
+/// The template context is a documented contract (docs/Templates.md, "Context schema"): its snapshot is
 /// checked separately from the Swift it renders to, so a context change is reviewed as such.
 @Suite struct ContextSnapshotTests {
     @Test func usersSingleFileContext() throws {
