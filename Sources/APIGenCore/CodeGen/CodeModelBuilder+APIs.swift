@@ -64,7 +64,9 @@ extension CodeModelBuilder {
         api.pathExpression = pathExpression(endpoint, storedByParam: storedByParam)
         api.baseURLsExpression = spec.baseURLs.isEmpty ? nil : "\(serviceTypeName).defaultBaseURLs"
         api.timeoutLiteral = endpoint.timeout.flatMap(SwiftLiteral.number)
-        if let keyPath = endpoint.keypath ?? spec.envelope?.data, !keyPath.isEmpty {
+        // `Empty` expects no body, so the envelope's default data keypath does not apply to it.
+        let envelopeData = endpoint.response == .builtin(.empty) ? nil : spec.envelope?.data
+        if let keyPath = endpoint.keypath ?? envelopeData, !keyPath.isEmpty {
             api.keyPathLiteral = SwiftLiteral.string(keyPath)
         }
         api.envelopeExpression = spec.envelope.map(Self.envelopeExpression)

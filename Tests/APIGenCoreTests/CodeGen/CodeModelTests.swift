@@ -107,7 +107,9 @@ import Testing
         #expect(getUser.baseHeaderItems == [#"HTTPHeader("Accept", "application/json")"#])
         #expect(model.apis[1].nextPageExpression == "ListUsersAPI(page: page + 1)")
         #expect(model.apis[1].stubLiteral == #""Stubs/listUsers.json""#)
-        #expect(model.apis[2].keyPathLiteral == #""data""#)
+        // uploadAvatar returns Empty: the envelope's `data` keypath does not apply.
+        #expect(model.apis[2].keyPathLiteral == nil)
+        #expect(model.apis[1].keyPathLiteral == #""data.items""#)
         #expect(model.apis[2].bodyExpression == #".multipart([MultipartPart("file", file), MultipartPart("caption", caption)])"#)
     }
 

@@ -126,9 +126,11 @@ extension SnippetCase {
             path: "Snippet/APIs/ListItemsAPI.swift"),
         SnippetCase(
             name: "api-deprecated-envelope",
-            spec: spec(models: [item], endpoints: [EndpointSpec(
+            spec: spec(models: [ModelSpec(
+                name: "Legacy", kind: .object([property("id", .builtin(.int))]), deprecated: Deprecation(), location: at(3))],
+                endpoints: [EndpointSpec(
                 name: "oldItem", method: .delete, path: "/old/{id}", params: [param("id", .path, .builtin(.int))],
-                response: .model("Item"), deprecated: Deprecation(message: "Use \"getItem\"."), location: at(2))],
+                response: .model("Legacy"), deprecated: Deprecation(message: "Use \"getItem\"."), location: at(2))],
                 envelope: EnvelopeSpec(code: "meta.code", success: [.int(0), .string("OK")], message: "meta.message", data: "data", location: at(1))),
             path: "Snippet/APIs/OldItemAPI.swift"),
     ]

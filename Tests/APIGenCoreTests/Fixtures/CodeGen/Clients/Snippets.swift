@@ -122,14 +122,14 @@ public struct SnippetsService: Sendable {
     }
 
     @available(*, deprecated, message: "Use \"getItem\".")
-    public func oldItem(id: Int) async throws -> Item {
+    public func oldItem(id: Int) async throws -> Legacy {
         try await client.send(OldItemAPI(id: id))
     }
 
     /// The completion handler runs once with the outcome; `tag` labels the request.
     @available(*, deprecated, message: "Use \"getItem\".")
     @discardableResult
-    public func oldItem(id: Int, tag: String? = nil, completion: @escaping @Sendable (Result<Item, APIError>) -> Void) -> RequestHandle {
+    public func oldItem(id: Int, tag: String? = nil, completion: @escaping @Sendable (Result<Legacy, APIError>) -> Void) -> RequestHandle {
         client.send(OldItemAPI(id: id), tag: tag, completion: completion)
     }
 
@@ -418,6 +418,15 @@ public struct Item: Codable, Hashable, Sendable {
     }
 }
 
+@available(*, deprecated)
+public struct Legacy: Codable, Hashable, Sendable {
+    public var id: Int
+
+    public init(id: Int) {
+        self.id = id
+    }
+}
+
 public enum Kind: OpenEnum {
     case a
 
@@ -630,7 +639,7 @@ public final class ListItemsAPI: BaseAPI<[Item]>, PageableAPI, @unchecked Sendab
 }
 
 @available(*, deprecated, message: "Use \"getItem\".")
-public final class OldItemAPI: BaseAPI<Item>, @unchecked Sendable {
+public final class OldItemAPI: BaseAPI<Legacy>, @unchecked Sendable {
     // Sendable is sound: every stored property is a `let` of a Sendable type.
     public let id: Int
 

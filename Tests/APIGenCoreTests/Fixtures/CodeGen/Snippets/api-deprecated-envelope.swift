@@ -4,7 +4,7 @@ import APIRuntime
 import Foundation
 
 @available(*, deprecated, message: "Use \"getItem\".")
-public final class OldItemAPI: BaseAPI<Item>, @unchecked Sendable {
+public final class OldItemAPI: BaseAPI<Legacy>, @unchecked Sendable {
     // Sendable is sound: every stored property is a `let` of a Sendable type.
     public let id: Int
 

@@ -31,7 +31,5 @@ public final class UploadAvatarAPI: BaseAPI<Empty>, @unchecked Sendable {
         ])
     }
 
-    public override var responseKeyPath: String? { "data" }
-
     public override var envelope: Envelope? { Envelope(code: "code", success: [0, 200], message: "message") }
 }
