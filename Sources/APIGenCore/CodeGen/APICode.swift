@@ -27,8 +27,9 @@ public struct APICode: Hashable, Sendable {
     public var headerItems: [String]
     public var queryItems: [String]
     public var bodyExpression: String?
-    /// For form and multipart bodies: the case (`.form`) and its elements, so a long body can be
-    /// written one field per line.
+    /// For bodies given as fields: the case (`.form`, `.multipart`, `.json`) and its elements
+    /// (`FormField("name", name)`, or `name: name` for the `JSONBody` initializer), so a long
+    /// body can be written one field per line.
     public var bodyList: BodyListCode?
     /// The nested `JSONBody` struct for a JSON body given as fields.
     public var jsonBody: JSONBodyCode?
@@ -36,8 +37,8 @@ public struct APICode: Hashable, Sendable {
     public var keyPathLiteral: String?
     public var envelopeExpression: String?
     public var stubLiteral: String?
-    /// `ListUsersAPI(page: page + 1, …)` for pageable endpoints.
-    public var nextPageExpression: String?
+    /// The arguments of `nextPage()`'s initializer call (`page: page + 1`, …) for pageable endpoints.
+    public var nextPageArguments: [String]?
     /// The argument labels of the service's completion-style method: `tag`, `completion`, or a
     /// `label name` pair when a parameter already uses the name.
     public var tagParameterName: String
@@ -66,9 +67,14 @@ public struct APICode: Hashable, Sendable {
         self.keyPathLiteral = nil
         self.envelopeExpression = nil
         self.stubLiteral = nil
-        self.nextPageExpression = nil
+        self.nextPageArguments = nil
         self.tagParameterName = "tag"
         self.completionParameterName = "completion"
+    }
+
+    /// `ListUsersAPI(page: page + 1, filter: filter)` for pageable endpoints.
+    public var nextPageExpression: String? {
+        nextPageArguments.map { "\(className)(\($0.joined(separator: ", ")))" }
     }
 
     /// `id: Int, verbose: Bool? = nil`.
@@ -82,7 +88,7 @@ public struct APICode: Hashable, Sendable {
     }
 }
 
-/// A form or multipart body as a list: `.form` and `FormField("name", name)`….
+/// A body given as fields, as a list: `.form` and `FormField("name", name)`….
 public struct BodyListCode: Hashable, Sendable {
     public var kind: String
     public var items: [String]

@@ -11,7 +11,7 @@ extension CodeModelBuilder {
                     at: endpoint.location))
             }
             var api = buildAPI(endpoint, className: className, methodName: SwiftIdentifier.escaped(claimed.name))
-            if api.nextPageExpression != nil {
+            if api.nextPageArguments != nil {
                 if case .array = endpoint.response.unwrapped, !endpoint.response.isOptional {
                     api.pagesMethodName = SwiftIdentifier.escaped(methods.claim(claimed.name + "Pages").name)
                 } else {
@@ -72,7 +72,7 @@ extension CodeModelBuilder {
         api.envelopeExpression = spec.envelope.map(Self.envelopeExpression)
         api.stubLiteral = endpoint.stub.map(SwiftLiteral.string)
         if let paging = endpoint.paging {
-            api.nextPageExpression = nextPageExpression(paging, endpoint: endpoint, api: api)
+            api.nextPageArguments = nextPageArguments(paging, endpoint: endpoint, api: api)
         }
         let parameterLabels = Set(api.parameters.map(\.label))
         api.tagParameterName = parameterLabels.contains("tag") ? "tag requestTag" : "tag"
@@ -148,6 +148,7 @@ extension CodeModelBuilder {
             case .json:
                 api.jsonBody = JSONBodyCode(properties: jsonProperties, needsCodingKeys: jsonProperties.contains(where: \.keyDiffers))
                 api.bodyExpression = ".json(JSONBody(\(items.joined(separator: ", "))))"
+                api.bodyList = BodyListCode(kind: ".json", items: items)
             }
         }
     }

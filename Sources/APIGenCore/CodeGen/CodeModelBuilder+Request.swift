@@ -69,9 +69,9 @@ extension CodeModelBuilder {
         return "Envelope(\(arguments))"
     }
 
-    /// `ListUsersAPI(page: page + 1, filter: filter)`, or `nil` (with an error) when the paging
-    /// parameter is missing or not an integer.
-    mutating func nextPageExpression(_ paging: PagingSpec, endpoint: EndpointSpec, api: APICode) -> String? {
+    /// `page: page + 1, filter: filter`, or `nil` (with an error) when the paging parameter is
+    /// missing or not an integer.
+    mutating func nextPageArguments(_ paging: PagingSpec, endpoint: EndpointSpec, api: APICode) -> [String]? {
         guard let index = endpoint.params.firstIndex(where: { $0.name == paging.param })
             ?? endpoint.params.firstIndex(where: { $0.key == paging.param }),
             index < api.parameters.count
@@ -95,6 +95,6 @@ extension CodeModelBuilder {
             }
             return "\(parameter.callLabel): \(value) + 1"
         }
-        return "\(api.className)(\(arguments.joined(separator: ", ")))"
+        return arguments
     }
 }

@@ -35,9 +35,10 @@ public enum Generator {
 
     /// The files of one spec and the root context each is rendered with.
     static func fileContexts(for model: CodeModel, options: GeneratorOptions) -> [(path: String, context: MustacheValue)] {
-        let service = TemplateContext.declaration(of: model.service, apis: model.apis)
-        let models = model.models.map { ($0.typeName, TemplateContext.declaration(of: $0)) }
-        let apis = model.apis.map { ($0.className, TemplateContext.declaration(of: $0)) }
+        let access = options.access
+        let service = TemplateContext.declaration(of: model.service, apis: model.apis, access: access)
+        let models = model.models.map { ($0.typeName, TemplateContext.declaration(of: $0, access: access)) }
+        let apis = model.apis.map { ($0.className, TemplateContext.declaration(of: $0, access: access)) }
         func file(_ declarations: [MustacheValue]) -> MustacheValue {
             TemplateContext.file(specFileName: model.specFileName, declarations: declarations, access: options.access)
         }

@@ -24,24 +24,24 @@ enum TemplateContext {
 
     /// A declaration entry: an object with exactly one of `modelDeclaration`, `enumDeclaration`,
     /// `apiDeclaration`, `serviceDeclaration`.
-    static func declaration(of model: ModelCode) -> MustacheValue {
+    static func declaration(of model: ModelCode, access: AccessLevel) -> MustacheValue {
         switch model.kind {
-        case .structure(let structure): .object(["modelDeclaration": structContext(model, structure)])
+        case .structure(let structure): .object(["modelDeclaration": structContext(model, structure, access: access)])
         case .enumeration(let enumeration): .object(["enumDeclaration": enumContext(model, enumeration)])
         }
     }
 
-    static func declaration(of api: APICode) -> MustacheValue {
-        .object(["apiDeclaration": apiContext(api)])
+    static func declaration(of api: APICode, access: AccessLevel) -> MustacheValue {
+        .object(["apiDeclaration": apiContext(api, access: access)])
     }
 
-    static func declaration(of service: ServiceCode, apis: [APICode]) -> MustacheValue {
-        .object(["serviceDeclaration": serviceContext(service, apis: apis)])
+    static func declaration(of service: ServiceCode, apis: [APICode], access: AccessLevel) -> MustacheValue {
+        .object(["serviceDeclaration": serviceContext(service, apis: apis, access: access)])
     }
 
     // MARK: - Models
 
-    private static func structContext(_ model: ModelCode, _ structure: StructCode) -> MustacheValue {
+    private static func structContext(_ model: ModelCode, _ structure: StructCode, access: AccessLevel) -> MustacheValue {
         let properties = structure.properties.map { property in
             MustacheValue.object([
                 "name": .string(property.name),
@@ -57,15 +57,15 @@ enum TemplateContext {
                 "encodeStatement": .string(property.encodeStatement),
             ])
         }
-        let parameterList = structure.properties
+        let parameters = structure.properties
             .map { "\($0.name): \($0.type)" + ($0.defaultValue.map { " = \($0)" } ?? "") }
-            .joined(separator: ", ")
         return .object([
             "name": .string(model.typeName),
             "docLines": strings(model.docLines),
             "availability": optional(model.availability),
             "properties": .list(properties),
-            "initParameterList": .string(parameterList),
+            "initParameterList": .string(parameters.joined(separator: ", ")),
+            "initParameterClause": .string(clause(parameters, prefix: "    \(access.prefix)init", suffix: " {", indent: "    ")),
             "needsCodingKeys": .bool(structure.needsCodingKeys),
             "customCoding": .bool(structure.customCoding),
             "needsBox": .bool(structure.needsBox),
@@ -99,10 +99,11 @@ enum TemplateContext {
         value.map(MustacheValue.string) ?? .null
     }
 
-    /// A list written on one line when short (`inline`), else one item per line (`items`).
-    static func list(_ items: [String], inlineLimit: Int = 80) -> [String: MustacheValue] {
+    /// An array literal written on one line (`inline`) when `prefix + inline + suffix` fits in
+    /// `lineLimit` columns, else `inline` is `null` and `items` are written one per line.
+    static func list(_ items: [String], prefix: String, suffix: String) -> [String: MustacheValue] {
         let inline = "[" + items.joined(separator: ", ") + "]"
-        let fits = items.count <= 1 || inline.count <= inlineLimit
+        let fits = prefix.count + inline.count + suffix.count <= lineLimit
         return [
             "inline": fits ? .string(inline) : .null,
             "items": strings(items),

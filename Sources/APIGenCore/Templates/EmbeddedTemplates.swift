@@ -25,7 +25,7 @@ enum EmbeddedTemplates {
 {{/storedProperties}}
 {{#hasParameters}}
 
-    {{{accessPrefix}}}init({{{parameterList}}}) {
+    {{{accessPrefix}}}init{{{parameterClause}}} {
 {{#parameters}}
         self.{{{storedName}}} = {{{name}}}
 {{/parameters}}
@@ -95,16 +95,12 @@ enum EmbeddedTemplates {
 
     {{{accessPrefix}}}override var body: RequestBody? { {{{.}}} }
 {{/bodyExpression}}
-{{#bodyList}}
+{{#bodyBlock}}
 
     {{{accessPrefix}}}override var body: RequestBody? {
-        {{{kind}}}([
-{{#items}}
-            {{{.}}},
-{{/items}}
-        ])
+        {{{.}}}
     }
-{{/bodyList}}
+{{/bodyBlock}}
 {{#timeoutLiteral}}
 
     {{{accessPrefix}}}override var timeout: TimeInterval? { {{{.}}} }
@@ -262,7 +258,7 @@ import {{{.}}}
 {{/properties}}
 {{/needsBox}}
 
-    {{{accessPrefix}}}init({{{initParameterList}}}) {
+    {{{accessPrefix}}}init{{{initParameterClause}}} {
 {{#properties}}
         {{{initStatement}}}
 {{/properties}}

@@ -14,24 +14,69 @@ public struct SnippetsService: Sendable {
     }
 
     /// Fetch one item.
-    public func getItem(itemID: String, version: Int, fields: [String]? = nil, limit: Int = 20, path: String? = nil, requestID: UUID? = nil) async throws -> Item {
-        try await client.send(GetItemAPI(itemID: itemID, version: version, fields: fields, limit: limit, path: path, requestID: requestID))
+    public func getItem(
+        itemID: String,
+        version: Int,
+        fields: [String]? = nil,
+        limit: Int = 20,
+        path: String? = nil,
+        requestID: UUID? = nil
+    ) async throws -> Item {
+        try await client.send(GetItemAPI(
+            itemID: itemID,
+            version: version,
+            fields: fields,
+            limit: limit,
+            path: path,
+            requestID: requestID
+        ))
     }
 
     /// Fetch one item.
     ///
     /// The completion handler runs once with the outcome; `tag` labels the request.
     @discardableResult
-    public func getItem(itemID: String, version: Int, fields: [String]? = nil, limit: Int = 20, path: String? = nil, requestID: UUID? = nil, tag: String? = nil, completion: @escaping @Sendable (Result<Item, APIError>) -> Void) -> RequestHandle {
-        client.send(GetItemAPI(itemID: itemID, version: version, fields: fields, limit: limit, path: path, requestID: requestID), tag: tag, completion: completion)
+    public func getItem(
+        itemID: String,
+        version: Int,
+        fields: [String]? = nil,
+        limit: Int = 20,
+        path: String? = nil,
+        requestID: UUID? = nil,
+        tag: String? = nil,
+        completion: @escaping @Sendable (Result<Item, APIError>) -> Void
+    ) -> RequestHandle {
+        client.send(GetItemAPI(
+            itemID: itemID,
+            version: version,
+            fields: fields,
+            limit: limit,
+            path: path,
+            requestID: requestID
+        ), tag: tag, completion: completion)
     }
 
     /// Fetch one item.
     ///
     /// The outcome goes to the client's delegate, labelled with `tag`.
     @discardableResult
-    public func getItem(itemID: String, version: Int, fields: [String]? = nil, limit: Int = 20, path: String? = nil, requestID: UUID? = nil, tag: String?) -> RequestHandle {
-        client.send(GetItemAPI(itemID: itemID, version: version, fields: fields, limit: limit, path: path, requestID: requestID), tag: tag)
+    public func getItem(
+        itemID: String,
+        version: Int,
+        fields: [String]? = nil,
+        limit: Int = 20,
+        path: String? = nil,
+        requestID: UUID? = nil,
+        tag: String?
+    ) -> RequestHandle {
+        client.send(GetItemAPI(
+            itemID: itemID,
+            version: version,
+            fields: fields,
+            limit: limit,
+            path: path,
+            requestID: requestID
+        ), tag: tag)
     }
 
     public func createItem(body: Item) async throws -> Item {
@@ -40,7 +85,11 @@ public struct SnippetsService: Sendable {
 
     /// The completion handler runs once with the outcome; `tag` labels the request.
     @discardableResult
-    public func createItem(body: Item, tag: String? = nil, completion: @escaping @Sendable (Result<Item, APIError>) -> Void) -> RequestHandle {
+    public func createItem(
+        body: Item,
+        tag: String? = nil,
+        completion: @escaping @Sendable (Result<Item, APIError>) -> Void
+    ) -> RequestHandle {
         client.send(CreateItemAPI(body: body), tag: tag, completion: completion)
     }
 
@@ -51,19 +100,37 @@ public struct SnippetsService: Sendable {
     }
 
     public func login(userName: String, password: String, remember: Bool? = nil) async throws -> JSON {
-        try await client.send(LoginAPI(userName: userName, password: password, remember: remember))
+        try await client.send(LoginAPI(
+            userName: userName,
+            password: password,
+            remember: remember
+        ))
     }
 
     /// The completion handler runs once with the outcome; `tag` labels the request.
     @discardableResult
-    public func login(userName: String, password: String, remember: Bool? = nil, tag: String? = nil, completion: @escaping @Sendable (Result<JSON, APIError>) -> Void) -> RequestHandle {
-        client.send(LoginAPI(userName: userName, password: password, remember: remember), tag: tag, completion: completion)
+    public func login(
+        userName: String,
+        password: String,
+        remember: Bool? = nil,
+        tag: String? = nil,
+        completion: @escaping @Sendable (Result<JSON, APIError>) -> Void
+    ) -> RequestHandle {
+        client.send(LoginAPI(
+            userName: userName,
+            password: password,
+            remember: remember
+        ), tag: tag, completion: completion)
     }
 
     /// The outcome goes to the client's delegate, labelled with `tag`.
     @discardableResult
     public func login(userName: String, password: String, remember: Bool? = nil, tag: String?) -> RequestHandle {
-        client.send(LoginAPI(userName: userName, password: password, remember: remember), tag: tag)
+        client.send(LoginAPI(
+            userName: userName,
+            password: password,
+            remember: remember
+        ), tag: tag)
     }
 
     @discardableResult
@@ -73,7 +140,13 @@ public struct SnippetsService: Sendable {
 
     /// The completion handler runs once with the outcome; `tag` labels the request.
     @discardableResult
-    public func postForm(name: String, tags: [String], note: String? = nil, tag: String? = nil, completion: @escaping @Sendable (Result<Empty, APIError>) -> Void) -> RequestHandle {
+    public func postForm(
+        name: String,
+        tags: [String],
+        note: String? = nil,
+        tag: String? = nil,
+        completion: @escaping @Sendable (Result<Empty, APIError>) -> Void
+    ) -> RequestHandle {
         client.send(PostFormAPI(name: name, tags: tags, note: note), tag: tag, completion: completion)
     }
 
@@ -84,20 +157,53 @@ public struct SnippetsService: Sendable {
     }
 
     @discardableResult
-    public func upload(name: String, file: UploadFile, thumbnail: UploadFile? = nil, caption: String? = nil) async throws -> Empty {
-        try await client.send(UploadAPI(name: name, file: file, thumbnail: thumbnail, caption: caption))
+    public func upload(
+        name: String,
+        file: UploadFile,
+        thumbnail: UploadFile? = nil,
+        caption: String? = nil
+    ) async throws -> Empty {
+        try await client.send(UploadAPI(
+            name: name,
+            file: file,
+            thumbnail: thumbnail,
+            caption: caption
+        ))
     }
 
     /// The completion handler runs once with the outcome; `tag` labels the request.
     @discardableResult
-    public func upload(name: String, file: UploadFile, thumbnail: UploadFile? = nil, caption: String? = nil, tag: String? = nil, completion: @escaping @Sendable (Result<Empty, APIError>) -> Void) -> RequestHandle {
-        client.send(UploadAPI(name: name, file: file, thumbnail: thumbnail, caption: caption), tag: tag, completion: completion)
+    public func upload(
+        name: String,
+        file: UploadFile,
+        thumbnail: UploadFile? = nil,
+        caption: String? = nil,
+        tag: String? = nil,
+        completion: @escaping @Sendable (Result<Empty, APIError>) -> Void
+    ) -> RequestHandle {
+        client.send(UploadAPI(
+            name: name,
+            file: file,
+            thumbnail: thumbnail,
+            caption: caption
+        ), tag: tag, completion: completion)
     }
 
     /// The outcome goes to the client's delegate, labelled with `tag`.
     @discardableResult
-    public func upload(name: String, file: UploadFile, thumbnail: UploadFile? = nil, caption: String? = nil, tag: String?) -> RequestHandle {
-        client.send(UploadAPI(name: name, file: file, thumbnail: thumbnail, caption: caption), tag: tag)
+    public func upload(
+        name: String,
+        file: UploadFile,
+        thumbnail: UploadFile? = nil,
+        caption: String? = nil,
+        tag: String?
+    ) -> RequestHandle {
+        client.send(UploadAPI(
+            name: name,
+            file: file,
+            thumbnail: thumbnail,
+            caption: caption
+        ), tag: tag)
     }
 
     public func listItems(query: String? = nil, page: Int? = 1) async throws -> [Item] {
@@ -106,7 +212,12 @@ public struct SnippetsService: Sendable {
 
     /// The completion handler runs once with the outcome; `tag` labels the request.
     @discardableResult
-    public func listItems(query: String? = nil, page: Int? = 1, tag: String? = nil, completion: @escaping @Sendable (Result<[Item], APIError>) -> Void) -> RequestHandle {
+    public func listItems(
+        query: String? = nil,
+        page: Int? = 1,
+        tag: String? = nil,
+        completion: @escaping @Sendable (Result<[Item], APIError>) -> Void
+    ) -> RequestHandle {
         client.send(ListItemsAPI(query: query, page: page), tag: tag, completion: completion)
     }
 
@@ -129,7 +240,11 @@ public struct SnippetsService: Sendable {
     /// The completion handler runs once with the outcome; `tag` labels the request.
     @available(*, deprecated, message: "Use \"getItem\".")
     @discardableResult
-    public func oldItem(id: Int, tag: String? = nil, completion: @escaping @Sendable (Result<Legacy, APIError>) -> Void) -> RequestHandle {
+    public func oldItem(
+        id: Int,
+        tag: String? = nil,
+        completion: @escaping @Sendable (Result<Legacy, APIError>) -> Void
+    ) -> RequestHandle {
         client.send(OldItemAPI(id: id), tag: tag, completion: completion)
     }
 
@@ -147,7 +262,10 @@ public struct SnippetsService: Sendable {
 
     /// The completion handler runs once with the outcome; `tag` labels the request.
     @discardableResult
-    public func ping(tag: String? = nil, completion: @escaping @Sendable (Result<Empty, APIError>) -> Void) -> RequestHandle {
+    public func ping(
+        tag: String? = nil,
+        completion: @escaping @Sendable (Result<Empty, APIError>) -> Void
+    ) -> RequestHandle {
         client.send(PingAPI(), tag: tag, completion: completion)
     }
 
@@ -165,7 +283,10 @@ public struct SnippetsService: Sendable {
     /// The completion handler runs once with the outcome; `tag` labels the request.
     @available(*, deprecated)
     @discardableResult
-    public func old(tag: String? = nil, completion: @escaping @Sendable (Result<Item, APIError>) -> Void) -> RequestHandle {
+    public func old(
+        tag: String? = nil,
+        completion: @escaping @Sendable (Result<Item, APIError>) -> Void
+    ) -> RequestHandle {
         client.send(OldAPI(), tag: tag, completion: completion)
     }
 
@@ -182,7 +303,10 @@ public struct SnippetsService: Sendable {
 
     /// The completion handler runs once with the outcome; `tag` labels the request.
     @discardableResult
-    public func kinds(tag: String? = nil, completion: @escaping @Sendable (Result<[Kind], APIError>) -> Void) -> RequestHandle {
+    public func kinds(
+        tag: String? = nil,
+        completion: @escaping @Sendable (Result<[Kind], APIError>) -> Void
+    ) -> RequestHandle {
         client.send(KindsAPI(), tag: tag, completion: completion)
     }
 
@@ -204,7 +328,14 @@ public struct Profile: Codable, Hashable, Sendable {
     public var metadata: [String: JSON]
     public var raw: Data?
 
-    public init(id: Int64, displayName: String, avatar: URL? = nil, count: Int = 0, metadata: [String: JSON], raw: Data? = nil) {
+    public init(
+        id: Int64,
+        displayName: String,
+        avatar: URL? = nil,
+        count: Int = 0,
+        metadata: [String: JSON],
+        raw: Data? = nil
+    ) {
         self.id = id
         self.displayName = displayName
         self.avatar = avatar
@@ -458,7 +589,14 @@ public final class GetItemAPI: BaseAPI<Item>, @unchecked Sendable {
     public let pathValue: String?
     public let requestID: UUID?
 
-    public init(itemID: String, version: Int, fields: [String]? = nil, limit: Int = 20, path: String? = nil, requestID: UUID? = nil) {
+    public init(
+        itemID: String,
+        version: Int,
+        fields: [String]? = nil,
+        limit: Int = 20,
+        path: String? = nil,
+        requestID: UUID? = nil
+    ) {
         self.itemID = itemID
         self.version = version
         self.fields = fields
@@ -474,7 +612,12 @@ public final class GetItemAPI: BaseAPI<Item>, @unchecked Sendable {
 
     public override var path: String { "/items/\(APIPath.segment(itemID))/v\(APIPath.segment(version))" }
 
-    public override var headers: [HTTPHeader] { [HTTPHeader("X-Client", "apigen"), HTTPHeader("X-Request-ID", requestID)] }
+    public override var headers: [HTTPHeader] {
+        [
+            HTTPHeader("X-Client", "apigen"),
+            HTTPHeader("X-Request-ID", requestID),
+        ]
+    }
 
     public override var query: [QueryItem] {
         [
@@ -530,7 +673,13 @@ public final class LoginAPI: BaseAPI<JSON>, @unchecked Sendable {
 
     public override var path: String { "/session" }
 
-    public override var body: RequestBody? { .json(JSONBody(userName: userName, password: password, remember: remember)) }
+    public override var body: RequestBody? {
+        .json(JSONBody(
+            userName: userName,
+            password: password,
+            remember: remember
+        ))
+    }
 
     public override var envelope: Envelope? { Envelope(code: "code", success: [0]) }
 

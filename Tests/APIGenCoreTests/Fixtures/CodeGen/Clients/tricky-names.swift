@@ -16,24 +16,69 @@ public struct TrickyNamesService: Sendable {
     }
 
     /// Get a `class` */
-    public func getClass(`default`: String, selfValue: Int, path: String? = nil, tag: TypeModel? = .aB, xToken: String? = nil, client: Int? = nil) async throws -> Class {
-        try await self.client.send(GetClassAPI(default: `default`, selfValue: selfValue, path: path, tag: tag, xToken: xToken, client: client))
+    public func getClass(
+        `default`: String,
+        selfValue: Int,
+        path: String? = nil,
+        tag: TypeModel? = .aB,
+        xToken: String? = nil,
+        client: Int? = nil
+    ) async throws -> Class {
+        try await self.client.send(GetClassAPI(
+            default: `default`,
+            selfValue: selfValue,
+            path: path,
+            tag: tag,
+            xToken: xToken,
+            client: client
+        ))
     }
 
     /// Get a `class` */
     ///
     /// The completion handler runs once with the outcome; `requestTag` labels the request.
     @discardableResult
-    public func getClass(`default`: String, selfValue: Int, path: String? = nil, tag: TypeModel? = .aB, xToken: String? = nil, client: Int? = nil, tag requestTag: String? = nil, completion: @escaping @Sendable (Result<Class, APIError>) -> Void) -> RequestHandle {
-        self.client.send(GetClassAPI(default: `default`, selfValue: selfValue, path: path, tag: tag, xToken: xToken, client: client), tag: requestTag, completion: completion)
+    public func getClass(
+        `default`: String,
+        selfValue: Int,
+        path: String? = nil,
+        tag: TypeModel? = .aB,
+        xToken: String? = nil,
+        client: Int? = nil,
+        tag requestTag: String? = nil,
+        completion: @escaping @Sendable (Result<Class, APIError>) -> Void
+    ) -> RequestHandle {
+        self.client.send(GetClassAPI(
+            default: `default`,
+            selfValue: selfValue,
+            path: path,
+            tag: tag,
+            xToken: xToken,
+            client: client
+        ), tag: requestTag, completion: completion)
     }
 
     /// Get a `class` */
     ///
     /// The outcome goes to the client's delegate, labelled with `requestTag`.
     @discardableResult
-    public func getClass(`default`: String, selfValue: Int, path: String? = nil, tag: TypeModel? = .aB, xToken: String? = nil, client: Int? = nil, tag requestTag: String?) -> RequestHandle {
-        self.client.send(GetClassAPI(default: `default`, selfValue: selfValue, path: path, tag: tag, xToken: xToken, client: client), tag: requestTag)
+    public func getClass(
+        `default`: String,
+        selfValue: Int,
+        path: String? = nil,
+        tag: TypeModel? = .aB,
+        xToken: String? = nil,
+        client: Int? = nil,
+        tag requestTag: String?
+    ) -> RequestHandle {
+        self.client.send(GetClassAPI(
+            default: `default`,
+            selfValue: selfValue,
+            path: path,
+            tag: tag,
+            xToken: xToken,
+            client: client
+        ), tag: requestTag)
     }
 
     @available(*, deprecated, message: "Use \"while\".")
@@ -44,7 +89,13 @@ public struct TrickyNamesService: Sendable {
     /// The completion handler runs once with the outcome; `tag` labels the request.
     @available(*, deprecated, message: "Use \"while\".")
     @discardableResult
-    public func `for`(page: Int? = nil, body: ResultModel, theCount: Int, tag: String? = nil, completion: @escaping @Sendable (Result<[Node], APIError>) -> Void) -> RequestHandle {
+    public func `for`(
+        page: Int? = nil,
+        body: ResultModel,
+        theCount: Int,
+        tag: String? = nil,
+        completion: @escaping @Sendable (Result<[Node], APIError>) -> Void
+    ) -> RequestHandle {
         client.send(ForAPI(page: page, body: body, theCount: theCount), tag: tag, completion: completion)
     }
 
@@ -68,7 +119,12 @@ public struct TrickyNamesService: Sendable {
 
     /// The completion handler runs once with the outcome; `tag` labels the request.
     @discardableResult
-    public func submitForm(completion: String, priority: Priority, tag: String? = nil, completion completionHandler: @escaping @Sendable (Result<Empty, APIError>) -> Void) -> RequestHandle {
+    public func submitForm(
+        completion: String,
+        priority: Priority,
+        tag: String? = nil,
+        completion completionHandler: @escaping @Sendable (Result<Empty, APIError>) -> Void
+    ) -> RequestHandle {
         client.send(SubmitFormAPI(completion: completion, priority: priority), tag: tag, completion: completionHandler)
     }
 
@@ -84,7 +140,11 @@ public struct TrickyNamesService: Sendable {
 
     /// The completion handler runs once with the outcome; `tag` labels the request.
     @discardableResult
-    public func send(body: OldThing? = nil, tag: String? = nil, completion: @escaping @Sendable (Result<JSON, APIError>) -> Void) -> RequestHandle {
+    public func send(
+        body: OldThing? = nil,
+        tag: String? = nil,
+        completion: @escaping @Sendable (Result<JSON, APIError>) -> Void
+    ) -> RequestHandle {
         client.send(SendAPI(body: body), tag: tag, completion: completion)
     }
 
@@ -110,7 +170,19 @@ public struct Class: Codable, Hashable, Sendable {
     /// with \(interpolation)
     public var note: String
 
-    public init(`default`: Int, selfValue: String, `in`: Bool? = nil, firstName: String, firstName2: String, _1st: Int, naïveCafé: String, type: TypeModel, hashValue2: Int, `init`: Int, note: String = "a\"b\\(c)\n#d") {
+    public init(
+        `default`: Int,
+        selfValue: String,
+        `in`: Bool? = nil,
+        firstName: String,
+        firstName2: String,
+        _1st: Int,
+        naïveCafé: String,
+        type: TypeModel,
+        hashValue2: Int,
+        `init`: Int,
+        note: String = "a\"b\\(c)\n#d"
+    ) {
         self.`default` = `default`
         self.selfValue = selfValue
         self.`in` = `in`
@@ -325,7 +397,14 @@ public final class GetClassAPI: BaseAPI<Class>, @unchecked Sendable {
     public let xToken: String?
     public let client: Int?
 
-    public init(`default`: String, selfValue: Int, path: String? = nil, tag: TypeModel? = .aB, xToken: String? = nil, client: Int? = nil) {
+    public init(
+        `default`: String,
+        selfValue: Int,
+        path: String? = nil,
+        tag: TypeModel? = .aB,
+        xToken: String? = nil,
+        client: Int? = nil
+    ) {
         self.`default` = `default`
         self.selfValue = selfValue
         self.pathValue = path

@@ -14,24 +14,69 @@ struct SnippetService: Sendable {
     }
 
     /// Fetch one item.
-    func getItem(itemID: String, version: Int, fields: [String]? = nil, limit: Int = 20, path: String? = nil, requestID: UUID? = nil) async throws -> Item {
-        try await client.send(GetItemAPI(itemID: itemID, version: version, fields: fields, limit: limit, path: path, requestID: requestID))
+    func getItem(
+        itemID: String,
+        version: Int,
+        fields: [String]? = nil,
+        limit: Int = 20,
+        path: String? = nil,
+        requestID: UUID? = nil
+    ) async throws -> Item {
+        try await client.send(GetItemAPI(
+            itemID: itemID,
+            version: version,
+            fields: fields,
+            limit: limit,
+            path: path,
+            requestID: requestID
+        ))
     }
 
     /// Fetch one item.
     ///
     /// The completion handler runs once with the outcome; `tag` labels the request.
     @discardableResult
-    func getItem(itemID: String, version: Int, fields: [String]? = nil, limit: Int = 20, path: String? = nil, requestID: UUID? = nil, tag: String? = nil, completion: @escaping @Sendable (Result<Item, APIError>) -> Void) -> RequestHandle {
-        client.send(GetItemAPI(itemID: itemID, version: version, fields: fields, limit: limit, path: path, requestID: requestID), tag: tag, completion: completion)
+    func getItem(
+        itemID: String,
+        version: Int,
+        fields: [String]? = nil,
+        limit: Int = 20,
+        path: String? = nil,
+        requestID: UUID? = nil,
+        tag: String? = nil,
+        completion: @escaping @Sendable (Result<Item, APIError>) -> Void
+    ) -> RequestHandle {
+        client.send(GetItemAPI(
+            itemID: itemID,
+            version: version,
+            fields: fields,
+            limit: limit,
+            path: path,
+            requestID: requestID
+        ), tag: tag, completion: completion)
     }
 
     /// Fetch one item.
     ///
     /// The outcome goes to the client's delegate, labelled with `tag`.
     @discardableResult
-    func getItem(itemID: String, version: Int, fields: [String]? = nil, limit: Int = 20, path: String? = nil, requestID: UUID? = nil, tag: String?) -> RequestHandle {
-        client.send(GetItemAPI(itemID: itemID, version: version, fields: fields, limit: limit, path: path, requestID: requestID), tag: tag)
+    func getItem(
+        itemID: String,
+        version: Int,
+        fields: [String]? = nil,
+        limit: Int = 20,
+        path: String? = nil,
+        requestID: UUID? = nil,
+        tag: String?
+    ) -> RequestHandle {
+        client.send(GetItemAPI(
+            itemID: itemID,
+            version: version,
+            fields: fields,
+            limit: limit,
+            path: path,
+            requestID: requestID
+        ), tag: tag)
     }
 }
 
@@ -53,7 +98,14 @@ final class GetItemAPI: BaseAPI<Item>, @unchecked Sendable {
     let pathValue: String?
     let requestID: UUID?
 
-    init(itemID: String, version: Int, fields: [String]? = nil, limit: Int = 20, path: String? = nil, requestID: UUID? = nil) {
+    init(
+        itemID: String,
+        version: Int,
+        fields: [String]? = nil,
+        limit: Int = 20,
+        path: String? = nil,
+        requestID: UUID? = nil
+    ) {
         self.itemID = itemID
         self.version = version
         self.fields = fields

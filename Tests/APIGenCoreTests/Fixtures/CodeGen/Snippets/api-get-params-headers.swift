@@ -13,7 +13,14 @@ public final class GetItemAPI: BaseAPI<Item>, @unchecked Sendable {
     public let pathValue: String?
     public let requestID: UUID?
 
-    public init(itemID: String, version: Int, fields: [String]? = nil, limit: Int = 20, path: String? = nil, requestID: UUID? = nil) {
+    public init(
+        itemID: String,
+        version: Int,
+        fields: [String]? = nil,
+        limit: Int = 20,
+        path: String? = nil,
+        requestID: UUID? = nil
+    ) {
         self.itemID = itemID
         self.version = version
         self.fields = fields
@@ -31,7 +38,12 @@ public final class GetItemAPI: BaseAPI<Item>, @unchecked Sendable {
 
     public override var baseHeaders: [HTTPHeader] { [HTTPHeader("Accept", "application/json")] }
 
-    public override var headers: [HTTPHeader] { [HTTPHeader("X-Client", "apigen"), HTTPHeader("X-Request-ID", requestID)] }
+    public override var headers: [HTTPHeader] {
+        [
+            HTTPHeader("X-Client", "apigen"),
+            HTTPHeader("X-Request-ID", requestID),
+        ]
+    }
 
     public override var query: [QueryItem] {
         [

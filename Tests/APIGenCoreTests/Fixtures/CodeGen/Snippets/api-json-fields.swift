@@ -20,7 +20,13 @@ public final class LoginAPI: BaseAPI<JSON>, @unchecked Sendable {
 
     public override var path: String { "/session" }
 
-    public override var body: RequestBody? { .json(JSONBody(userName: userName, password: password, remember: remember)) }
+    public override var body: RequestBody? {
+        .json(JSONBody(
+            userName: userName,
+            password: password,
+            remember: remember
+        ))
+    }
 
     /// The JSON object sent as the request body.
     private struct JSONBody: Encodable, Sendable {

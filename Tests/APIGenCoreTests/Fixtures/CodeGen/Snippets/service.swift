@@ -6,7 +6,10 @@ import Foundation
 /// The snippet service.
 public struct SnippetApiService: Sendable {
     /// The base URLs of the spec, in failover order.
-    public static let defaultBaseURLs: [URL] = ["https://a.example.com", "https://b.example.com"].compactMap { URL(string: $0) }
+    public static let defaultBaseURLs: [URL] = [
+        "https://a.example.com",
+        "https://b.example.com",
+    ].compactMap { URL(string: $0) }
 
     public let client: APIClient
 
@@ -15,24 +18,69 @@ public struct SnippetApiService: Sendable {
     }
 
     /// Fetch one item.
-    public func getItem(itemID: String, version: Int, fields: [String]? = nil, limit: Int = 20, path: String? = nil, requestID: UUID? = nil) async throws -> Item {
-        try await client.send(GetItemAPI(itemID: itemID, version: version, fields: fields, limit: limit, path: path, requestID: requestID))
+    public func getItem(
+        itemID: String,
+        version: Int,
+        fields: [String]? = nil,
+        limit: Int = 20,
+        path: String? = nil,
+        requestID: UUID? = nil
+    ) async throws -> Item {
+        try await client.send(GetItemAPI(
+            itemID: itemID,
+            version: version,
+            fields: fields,
+            limit: limit,
+            path: path,
+            requestID: requestID
+        ))
     }
 
     /// Fetch one item.
     ///
     /// The completion handler runs once with the outcome; `tag` labels the request.
     @discardableResult
-    public func getItem(itemID: String, version: Int, fields: [String]? = nil, limit: Int = 20, path: String? = nil, requestID: UUID? = nil, tag: String? = nil, completion: @escaping @Sendable (Result<Item, APIError>) -> Void) -> RequestHandle {
-        client.send(GetItemAPI(itemID: itemID, version: version, fields: fields, limit: limit, path: path, requestID: requestID), tag: tag, completion: completion)
+    public func getItem(
+        itemID: String,
+        version: Int,
+        fields: [String]? = nil,
+        limit: Int = 20,
+        path: String? = nil,
+        requestID: UUID? = nil,
+        tag: String? = nil,
+        completion: @escaping @Sendable (Result<Item, APIError>) -> Void
+    ) -> RequestHandle {
+        client.send(GetItemAPI(
+            itemID: itemID,
+            version: version,
+            fields: fields,
+            limit: limit,
+            path: path,
+            requestID: requestID
+        ), tag: tag, completion: completion)
     }
 
     /// Fetch one item.
     ///
     /// The outcome goes to the client's delegate, labelled with `tag`.
     @discardableResult
-    public func getItem(itemID: String, version: Int, fields: [String]? = nil, limit: Int = 20, path: String? = nil, requestID: UUID? = nil, tag: String?) -> RequestHandle {
-        client.send(GetItemAPI(itemID: itemID, version: version, fields: fields, limit: limit, path: path, requestID: requestID), tag: tag)
+    public func getItem(
+        itemID: String,
+        version: Int,
+        fields: [String]? = nil,
+        limit: Int = 20,
+        path: String? = nil,
+        requestID: UUID? = nil,
+        tag: String?
+    ) -> RequestHandle {
+        client.send(GetItemAPI(
+            itemID: itemID,
+            version: version,
+            fields: fields,
+            limit: limit,
+            path: path,
+            requestID: requestID
+        ), tag: tag)
     }
 
     @discardableResult
@@ -42,7 +90,10 @@ public struct SnippetApiService: Sendable {
 
     /// The completion handler runs once with the outcome; `tag` labels the request.
     @discardableResult
-    public func ping(tag: String? = nil, completion: @escaping @Sendable (Result<Empty, APIError>) -> Void) -> RequestHandle {
+    public func ping(
+        tag: String? = nil,
+        completion: @escaping @Sendable (Result<Empty, APIError>) -> Void
+    ) -> RequestHandle {
         client.send(PingAPI(), tag: tag, completion: completion)
     }
 
@@ -58,7 +109,11 @@ public struct SnippetApiService: Sendable {
 
     /// The completion handler runs once with the outcome; `tag` labels the request.
     @discardableResult
-    public func listItems(page: Int = 1, tag: String? = nil, completion: @escaping @Sendable (Result<[Item], APIError>) -> Void) -> RequestHandle {
+    public func listItems(
+        page: Int = 1,
+        tag: String? = nil,
+        completion: @escaping @Sendable (Result<[Item], APIError>) -> Void
+    ) -> RequestHandle {
         client.send(ListItemsAPI(page: page), tag: tag, completion: completion)
     }
 
@@ -81,7 +136,10 @@ public struct SnippetApiService: Sendable {
     /// The completion handler runs once with the outcome; `tag` labels the request.
     @available(*, deprecated)
     @discardableResult
-    public func old(tag: String? = nil, completion: @escaping @Sendable (Result<Item, APIError>) -> Void) -> RequestHandle {
+    public func old(
+        tag: String? = nil,
+        completion: @escaping @Sendable (Result<Item, APIError>) -> Void
+    ) -> RequestHandle {
         client.send(OldAPI(), tag: tag, completion: completion)
     }
 

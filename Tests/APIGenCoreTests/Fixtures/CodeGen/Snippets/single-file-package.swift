@@ -19,7 +19,10 @@ package struct SnippetService: Sendable {
 
     /// The completion handler runs once with the outcome; `tag` labels the request.
     @discardableResult
-    package func kinds(tag: String? = nil, completion: @escaping @Sendable (Result<[Kind], APIError>) -> Void) -> RequestHandle {
+    package func kinds(
+        tag: String? = nil,
+        completion: @escaping @Sendable (Result<[Kind], APIError>) -> Void
+    ) -> RequestHandle {
         client.send(KindsAPI(), tag: tag, completion: completion)
     }
 

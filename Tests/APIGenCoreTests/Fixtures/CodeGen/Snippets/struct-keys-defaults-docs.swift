@@ -14,7 +14,14 @@ public struct Profile: Codable, Hashable, Sendable {
     public var metadata: [String: JSON]
     public var raw: Data?
 
-    public init(id: Int64, displayName: String, avatar: URL? = nil, count: Int = 0, metadata: [String: JSON], raw: Data? = nil) {
+    public init(
+        id: Int64,
+        displayName: String,
+        avatar: URL? = nil,
+        count: Int = 0,
+        metadata: [String: JSON],
+        raw: Data? = nil
+    ) {
         self.id = id
         self.displayName = displayName
         self.avatar = avatar

@@ -6,7 +6,10 @@ import Foundation
 /// The users of the example service.
 public struct UsersService: Sendable {
     /// The base URLs of the spec, in failover order.
-    public static let defaultBaseURLs: [URL] = ["https://api.example.com/v1", "https://backup.example.com/v1"].compactMap { URL(string: $0) }
+    public static let defaultBaseURLs: [URL] = [
+        "https://api.example.com/v1",
+        "https://backup.example.com/v1",
+    ].compactMap { URL(string: $0) }
 
     public let client: APIClient
 
@@ -23,7 +26,12 @@ public struct UsersService: Sendable {
     ///
     /// The completion handler runs once with the outcome; `tag` labels the request.
     @discardableResult
-    public func getUser(id: Int, verbose: Bool? = nil, tag: String? = nil, completion: @escaping @Sendable (Result<User, APIError>) -> Void) -> RequestHandle {
+    public func getUser(
+        id: Int,
+        verbose: Bool? = nil,
+        tag: String? = nil,
+        completion: @escaping @Sendable (Result<User, APIError>) -> Void
+    ) -> RequestHandle {
         client.send(GetUserAPI(id: id, verbose: verbose), tag: tag, completion: completion)
     }
 
@@ -41,7 +49,11 @@ public struct UsersService: Sendable {
 
     /// The completion handler runs once with the outcome; `tag` labels the request.
     @discardableResult
-    public func listUsers(page: Int = 1, tag: String? = nil, completion: @escaping @Sendable (Result<[User], APIError>) -> Void) -> RequestHandle {
+    public func listUsers(
+        page: Int = 1,
+        tag: String? = nil,
+        completion: @escaping @Sendable (Result<[User], APIError>) -> Void
+    ) -> RequestHandle {
         client.send(ListUsersAPI(page: page), tag: tag, completion: completion)
     }
 
@@ -63,7 +75,13 @@ public struct UsersService: Sendable {
 
     /// The completion handler runs once with the outcome; `tag` labels the request.
     @discardableResult
-    public func uploadAvatar(id: Int, file: UploadFile, caption: String? = nil, tag: String? = nil, completion: @escaping @Sendable (Result<Empty, APIError>) -> Void) -> RequestHandle {
+    public func uploadAvatar(
+        id: Int,
+        file: UploadFile,
+        caption: String? = nil,
+        tag: String? = nil,
+        completion: @escaping @Sendable (Result<Empty, APIError>) -> Void
+    ) -> RequestHandle {
         client.send(UploadAvatarAPI(id: id, file: file, caption: caption), tag: tag, completion: completion)
     }
 

@@ -13,7 +13,15 @@ public struct User: Codable, Hashable, Sendable {
     public var createdAt: Date
     public var tags: [String]
 
-    public init(id: Int, name: String, email: String? = nil, avatarURL: URL? = nil, role: Role, createdAt: Date, tags: [String]) {
+    public init(
+        id: Int,
+        name: String,
+        email: String? = nil,
+        avatarURL: URL? = nil,
+        role: Role,
+        createdAt: Date,
+        tags: [String]
+    ) {
         self.id = id
         self.name = name
         self.email = email
