@@ -64,6 +64,7 @@ enum TemplateContext {
             "docLines": strings(model.docLines),
             "availability": optional(model.availability),
             "properties": .list(properties),
+            "hasProperties": .bool(!properties.isEmpty),
             "initParameterList": .string(parameters.joined(separator: ", ")),
             "initParameterClause": .string(clause(parameters, prefix: "    \(access.prefix)init", suffix: " {", indent: "    ")),
             "needsCodingKeys": .bool(structure.needsCodingKeys),

@@ -258,11 +258,16 @@ import {{{.}}}
 {{/properties}}
 {{/needsBox}}
 
+{{#hasProperties}}
     {{{accessPrefix}}}init{{{initParameterClause}}} {
 {{#properties}}
         {{{initStatement}}}
 {{/properties}}
     }
+{{/hasProperties}}
+{{^hasProperties}}
+    {{{accessPrefix}}}init() {}
+{{/hasProperties}}
 {{#needsCodingKeys}}
 
     private enum CodingKeys: String, CodingKey {

@@ -16,6 +16,10 @@ extension SnippetCase {
             ], description: "A profile.")]),
             path: "Snippet/Models/Profile.swift"),
         SnippetCase(
+            name: "struct-empty",
+            spec: spec(models: [object("Nothing", [], description: "No properties at all.")]),
+            path: "Snippet/Models/Nothing.swift"),
+        SnippetCase(
             name: "struct-date-formats",
             spec: spec(models: [object("Times", [
                 property("a", .builtin(.date), format: .iso8601),

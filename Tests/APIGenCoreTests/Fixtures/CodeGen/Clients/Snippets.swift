@@ -374,6 +374,11 @@ public struct Profile: Codable, Hashable, Sendable {
     }
 }
 
+/// No properties at all.
+public struct Nothing: Codable, Hashable, Sendable {
+    public init() {}
+}
+
 public struct Times: Codable, Hashable, Sendable {
     public var a: Date
     public var b: Date?
