@@ -91,8 +91,9 @@ public struct OutputWriter: Sendable {
         directory.hasSuffix("/") ? directory + relative : directory + "/" + relative
     }
 
-    /// Relative paths of the regular `.swift` files under the directory (symbolic links are not
-    /// followed), sorted.
+    /// Relative paths of the regular `.swift` files under the directory, sorted. Symbolic links
+    /// are not followed and hidden entries (`.build`, `.git`) are skipped: an output directory
+    /// that holds a build folder must not lose the build's generated files.
     func swiftFiles() -> [String] {
         let fileManager = FileManager.default
         var result: [String] = []
@@ -100,7 +101,7 @@ public struct OutputWriter: Sendable {
         while let relativeDirectory = pending.popLast() {
             let fullDirectory = relativeDirectory.isEmpty ? directory : path(of: relativeDirectory)
             guard let names = try? fileManager.contentsOfDirectory(atPath: fullDirectory) else { continue }
-            for name in names {
+            for name in names where !name.hasPrefix(".") {
                 let relative = relativeDirectory.isEmpty ? name : relativeDirectory + "/" + name
                 let attributes = try? fileManager.attributesOfItem(atPath: path(of: relative))
                 switch attributes?[.type] as? FileAttributeType {

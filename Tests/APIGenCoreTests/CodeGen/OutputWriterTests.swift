@@ -85,6 +85,18 @@ import Testing
         #expect(read(directory + "/README.md") == "not swift")
     }
 
+    @Test func hiddenFoldersAreNotScanned() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let buildOutput = directory + "/.build/plugins/outputs/Users.swift"
+        try write(Self.header + "struct FromThePlugin {}\n", to: buildOutput)
+        let writer = OutputWriter(directory: directory)
+        let plan = writer.plan(files)
+        #expect(plan.summary == ["add Users/Models/User.swift", "add Users/UsersService.swift"])
+        writer.apply(plan)
+        #expect(FileManager.default.fileExists(atPath: buildOutput))
+    }
+
     @Test func checkModePlansWithoutWriting() throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
