@@ -123,8 +123,8 @@ extension TemplateContext {
         return .object([
             "name": .string(api.methodName),
             "docLines": strings(api.docLines),
-            "completionDocLines": docs("The completion handler runs once with the outcome; `\(tagArgument)` labels the request."),
-            "delegateDocLines": docs("The outcome goes to the client's delegate, labelled with `\(tagArgument)`."),
+            "completionDocLines": docs("The completion handler runs once with the outcome; `tag` labels the request."),
+            "delegateDocLines": docs("The outcome goes to the client's delegate, labelled with `tag`."),
             "pagesDocLines": docs("The pages from the given one on, until a page comes back empty."),
             "availability": optional(api.availability),
             "discardableResult": .bool(api.discardableResult),

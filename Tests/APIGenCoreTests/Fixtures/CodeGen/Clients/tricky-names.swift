@@ -36,7 +36,7 @@ public struct TrickyNamesService: Sendable {
 
     /// Get a `class` */
     ///
-    /// The completion handler runs once with the outcome; `requestTag` labels the request.
+    /// The completion handler runs once with the outcome; `tag` labels the request.
     @discardableResult
     public func getClass(
         `default`: String,
@@ -60,7 +60,7 @@ public struct TrickyNamesService: Sendable {
 
     /// Get a `class` */
     ///
-    /// The outcome goes to the client's delegate, labelled with `requestTag`.
+    /// The outcome goes to the client's delegate, labelled with `tag`.
     @discardableResult
     public func getClass(
         `default`: String,
