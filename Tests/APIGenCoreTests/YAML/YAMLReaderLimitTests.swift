@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+@testable import APIGenCore
+
+/// Hostile input: deep nesting, alias bombs, garbage, size. Errors, never crashes or hangs.
+@Suite struct YAMLReaderLimitTests {
+    @Test func deepFlowNestingIsRejectedAtTheLimit() throws {
+        let accepted = try YAMLTest.read(String(repeating: "[", count: 512) + String(repeating: "]", count: 512))
+        #expect(accepted.yamlItems.count == 1)
+        let diagnostic = try #require(YAMLTest.diagnostic(String(repeating: "[", count: 100_000)))
+        #expect(diagnostic.message == "nesting is too deep (more than 512 levels); flatten the document")
+        #expect(diagnostic.location == SourceLocation(file: "t.yaml", line: 1, column: 513))
+    }
+
+    @Test func deepBlockNestingIsRejected() throws {
+        let text = (0..<600).map { String(repeating: " ", count: $0) + "k:" }.joined(separator: "\n")
+        let diagnostic = try #require(YAMLTest.diagnostic(text))
+        #expect(diagnostic.message == "nesting is too deep (more than 512 levels); flatten the document")
+        #expect(diagnostic.location?.line == 513)
+    }
+
+    @Test func billionLaughsFailsFast() throws {
+        var lines = ["a: &a [lol, lol, lol, lol, lol, lol, lol, lol, lol]"]
+        let names = ["a", "b", "c", "d", "e", "f", "g", "h", "i"]
+        for (previous, name) in zip(names, names.dropFirst()) {
+            let refs = Array(repeating: "*\(previous)", count: 9).joined(separator: ", ")
+            lines.append("\(name): &\(name) [\(refs)]")
+        }
+        let start = ContinuousClock.now
+        let diagnostic = try #require(YAMLTest.diagnostic(lines.joined(separator: "\n")))
+        #expect(diagnostic.message == "alias expansion too large (more than 1000000 nodes); aliases expand to copies, so use fewer nested aliases")
+        #expect(diagnostic.location?.line == 7)
+        #expect(ContinuousClock.now - start < .seconds(5))
+    }
+
+    @Test func longBlankRunsStayLinear() throws {
+        let start = ContinuousClock.now
+        let tabs = try YAMLTest.read("a:\n  b: 1\n" + String(repeating: "\t", count: 200_000) + "\nc: 2\n")
+        #expect(tabs.yamlKeys == ["a", "c"])
+        let spaces = try YAMLTest.read("a: x" + String(repeating: " ", count: 200_000) + "y\n")
+        #expect(spaces.yamlValue(forKey: "a")?.yamlScalar?.text.count == 200_002)
+        #expect(ContinuousClock.now - start < .seconds(5))
+    }
+
+    @Test func randomInputNeverCrashes() {
+        // Deterministic pseudo-random strings over YAML's syntax characters.
+        let alphabet = Array("- :?[]{},#&*!|>'\"%@`\t\n\\ab1.~".utf8) + [0xC3, 0xA9, 0xFF]
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        var rejected = 0
+        for _ in 0..<3_000 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            let length = Int(state >> 58)
+            var bytes: [UInt8] = []
+            for _ in 0..<length {
+                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                bytes.append(alphabet[Int(state >> 33) % alphabet.count])
+            }
+            if let diagnostic = YAMLTest.diagnostic(bytes: bytes) {
+                rejected += 1
+                #expect(diagnostic.location != nil)
+            }
+        }
+        #expect(rejected > 0)
+    }
+
+    @Test func readingTimeGrowsLinearly() throws {
+        func spec(endpoints: Int) -> String {
+            var text = "service: Demo\nendpoints:\n"
+            for index in 0..<endpoints {
+                text += """
+                  getUser\(index):
+                    method: GET
+                    path: "/users/{id}"
+                    params: { id: { in: path, type: Int }, verbose: { in: query, type: Bool?, default: false } }
+                    response: '[User]'
+                    description: >
+                      Returns the user with the given id,
+                      folded over two lines.
+                    tags: [a, b, c]
+
+                """
+            }
+            return text
+        }
+        func seconds(_ text: String) throws -> Double {
+            let start = ContinuousClock.now
+            _ = try YAMLTest.read(text)
+            let elapsed = ContinuousClock.now - start
+            return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        }
+        let small = spec(endpoints: 500)
+        let large = spec(endpoints: 4_000)
+        _ = try seconds(small)  // warm up
+        let ratio = try seconds(large) / max(try seconds(small), 1e-6)
+        #expect(ratio < 24, "8x the input took \(ratio)x the time")
+    }
+}
