@@ -6,6 +6,214 @@ enum EmbeddedTemplates {
     /// `(name, source)` of every `Templates/<name>.mustache`, sorted by name.
     static let sources: [(name: String, source: String)] = [
         (
+            name: #"API"#,
+            source: ##"""
+{{! One endpoint's request class. Context: an apiDeclaration object (docs/Templates.md, "Context schema"). }}
+{{#docLines}}
+/// {{{.}}}
+{{/docLines}}
+{{#availability}}
+{{{.}}}
+{{/availability}}
+{{{accessPrefix}}}final class {{{className}}}: {{{superclass}}}{{#pageable}}, PageableAPI{{/pageable}}, @unchecked Sendable {
+    // Sendable is sound: every stored property is a `let` of a Sendable type.
+{{#storedProperties}}
+{{#docLines}}
+    /// {{{.}}}
+{{/docLines}}
+    {{{accessPrefix}}}let {{{name}}}: {{{type}}}
+{{/storedProperties}}
+{{#hasParameters}}
+
+    {{{accessPrefix}}}init{{{parameterClause}}} {
+{{#parameters}}
+        self.{{{storedName}}} = {{{name}}}
+{{/parameters}}
+        super.init()
+    }
+{{/hasParameters}}
+{{#nextPageExpression}}
+
+    {{{accessPrefix}}}func nextPage() -> {{{className}}} {
+        {{{.}}}
+    }
+{{/nextPageExpression}}
+{{#baseURLsExpression}}
+
+    {{{accessPrefix}}}override var baseURLs: [URL] { {{{.}}} }
+{{/baseURLsExpression}}
+
+    {{{accessPrefix}}}override var method: HTTPMethod { {{{method}}} }
+
+    {{{accessPrefix}}}override var path: String { {{{pathExpression}}} }
+{{#baseHeaders}}
+
+{{#inline}}
+    {{{accessPrefix}}}override var baseHeaders: [HTTPHeader] { {{{.}}} }
+{{/inline}}
+{{^inline}}
+    {{{accessPrefix}}}override var baseHeaders: [HTTPHeader] {
+        [
+{{#items}}
+            {{{.}}},
+{{/items}}
+        ]
+    }
+{{/inline}}
+{{/baseHeaders}}
+{{#headers}}
+
+{{#inline}}
+    {{{accessPrefix}}}override var headers: [HTTPHeader] { {{{.}}} }
+{{/inline}}
+{{^inline}}
+    {{{accessPrefix}}}override var headers: [HTTPHeader] {
+        [
+{{#items}}
+            {{{.}}},
+{{/items}}
+        ]
+    }
+{{/inline}}
+{{/headers}}
+{{#query}}
+
+{{#inline}}
+    {{{accessPrefix}}}override var query: [QueryItem] { {{{.}}} }
+{{/inline}}
+{{^inline}}
+    {{{accessPrefix}}}override var query: [QueryItem] {
+        [
+{{#items}}
+            {{{.}}},
+{{/items}}
+        ]
+    }
+{{/inline}}
+{{/query}}
+{{#bodyExpression}}
+
+    {{{accessPrefix}}}override var body: RequestBody? { {{{.}}} }
+{{/bodyExpression}}
+{{#bodyBlock}}
+
+    {{{accessPrefix}}}override var body: RequestBody? {
+        {{{.}}}
+    }
+{{/bodyBlock}}
+{{#timeoutLiteral}}
+
+    {{{accessPrefix}}}override var timeout: TimeInterval? { {{{.}}} }
+{{/timeoutLiteral}}
+{{#keyPathLiteral}}
+
+    {{{accessPrefix}}}override var responseKeyPath: String? { {{{.}}} }
+{{/keyPathLiteral}}
+{{#envelopeExpression}}
+
+    {{{accessPrefix}}}override var envelope: Envelope? { {{{.}}} }
+{{/envelopeExpression}}
+{{#stubLiteral}}
+
+    {{{accessPrefix}}}override var stub: String? { {{{.}}} }
+{{/stubLiteral}}
+{{#jsonBody}}
+
+    /// The JSON object sent as the request body.
+    private struct JSONBody: Encodable, Sendable {
+{{#properties}}
+        let {{{name}}}: {{{type}}}
+{{/properties}}
+{{#needsCodingKeys}}
+
+        enum CodingKeys: String, CodingKey {
+{{#properties}}
+            case {{{codingKeyCase}}}
+{{/properties}}
+        }
+{{/needsCodingKeys}}
+    }
+{{/jsonBody}}
+    {{$extraMembers}}
+    {{/extraMembers}}
+}
+
+"""##
+        ),
+        (
+            name: #"Enum"#,
+            source: ##"""
+{{! An open enum: unknown raw values decode to .unknown(raw). Context: an enumDeclaration object. }}
+{{#docLines}}
+/// {{{.}}}
+{{/docLines}}
+{{#availability}}
+{{{.}}}
+{{/availability}}
+{{{accessPrefix}}}enum {{{name}}}: OpenEnum {
+{{#cases}}
+{{#docLines}}
+    /// {{{.}}}
+{{/docLines}}
+    case {{{name}}}
+{{/cases}}
+
+    /// A value this client does not know yet; it encodes back unchanged.
+    case unknown({{{rawType}}})
+
+    {{{accessPrefix}}}init(rawValue: {{{rawType}}}) {
+        switch rawValue {
+{{#cases}}
+        case {{{rawLiteral}}}: self = .{{{name}}}
+{{/cases}}
+        default: self = .unknown(rawValue)
+        }
+    }
+
+    {{{accessPrefix}}}var rawValue: {{{rawType}}} {
+        switch self {
+{{#cases}}
+        case .{{{name}}}: {{{rawLiteral}}}
+{{/cases}}
+        case .unknown(let rawValue): rawValue
+        }
+    }
+    {{$extraMembers}}
+    {{/extraMembers}}
+}
+
+"""##
+        ),
+        (
+            name: #"File"#,
+            source: ##"""
+{{! One generated Swift file: the header, imports, then each declaration through its partial. }}
+{{{header}}}
+
+{{$importLines}}
+{{#imports}}
+import {{{.}}}
+{{/imports}}
+{{/importLines}}
+{{#declarations}}
+
+{{#modelDeclaration}}
+{{> Model}}
+{{/modelDeclaration}}
+{{#enumDeclaration}}
+{{> Enum}}
+{{/enumDeclaration}}
+{{#apiDeclaration}}
+{{> API}}
+{{/apiDeclaration}}
+{{#serviceDeclaration}}
+{{> Service}}
+{{/serviceDeclaration}}
+{{/declarations}}
+
+"""##
+        ),
+        (
             name: #"FileHeader"#,
             source: #"""
 {{! The comment at the top of every generated Swift file. Context: `source`, the spec's path. }}
@@ -15,6 +223,164 @@ enum EmbeddedTemplates {
 {{/notice}}
 
 """#
+        ),
+        (
+            name: #"Model"#,
+            source: ##"""
+{{! A model struct. Context: a modelDeclaration object (docs/Templates.md, "Context schema"). }}
+{{#docLines}}
+/// {{{.}}}
+{{/docLines}}
+{{#availability}}
+{{{.}}}
+{{/availability}}
+{{{accessPrefix}}}struct {{{name}}}: {{$conformances}}Codable, Hashable, Sendable{{/conformances}} {
+{{#properties}}
+{{#docLines}}
+    /// {{{.}}}
+{{/docLines}}
+{{^boxStorage}}
+    {{{accessPrefix}}}var {{{name}}}: {{{type}}}
+{{/boxStorage}}
+{{#boxStorage}}
+    {{{accessPrefix}}}var {{{name}}}: {{{type}}} {
+        get { {{{.}}}.value }
+        set { {{{.}}} = .wrapped(newValue) }
+    }
+{{/boxStorage}}
+{{/properties}}
+{{#needsBox}}
+
+{{#properties}}
+{{#boxStorage}}
+    private var {{{.}}}: Indirect<{{{type}}}>
+{{/boxStorage}}
+{{/properties}}
+{{/needsBox}}
+
+{{#hasProperties}}
+    {{{accessPrefix}}}init{{{initParameterClause}}} {
+{{#properties}}
+        {{{initStatement}}}
+{{/properties}}
+    }
+{{/hasProperties}}
+{{^hasProperties}}
+    {{{accessPrefix}}}init() {}
+{{/hasProperties}}
+{{#needsCodingKeys}}
+
+    private enum CodingKeys: String, CodingKey {
+{{#properties}}
+        case {{{codingKeyCase}}}
+{{/properties}}
+    }
+{{/needsCodingKeys}}
+{{#customCoding}}
+
+    {{{accessPrefix}}}init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+{{#properties}}
+        {{{decodeStatement}}}
+{{/properties}}
+    }
+
+    {{{accessPrefix}}}func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+{{#properties}}
+        {{{encodeStatement}}}
+{{/properties}}
+    }
+{{/customCoding}}
+{{#needsBox}}
+
+    /// Heap storage that gives a recursive property a fixed size.
+    private indirect enum Indirect<Value: Hashable & Sendable>: Hashable, Sendable {
+        case wrapped(Value)
+
+        var value: Value {
+            switch self {
+            case .wrapped(let value): value
+            }
+        }
+    }
+{{/needsBox}}
+    {{$extraMembers}}
+    {{/extraMembers}}
+}
+
+"""##
+        ),
+        (
+            name: #"Service"#,
+            source: ##"""
+{{! The service struct: one method per endpoint in three calling styles. Context: a serviceDeclaration object. }}
+{{#docLines}}
+/// {{{.}}}
+{{/docLines}}
+{{{accessPrefix}}}struct {{{typeName}}}: Sendable {
+    /// The base URLs of the spec, in failover order.
+    {{{accessPrefix}}}static let defaultBaseURLs: [URL] = {{{defaultBaseURLsInitializer}}}
+
+    {{{accessPrefix}}}let client: APIClient
+
+    {{{accessPrefix}}}init(client: APIClient) {
+        self.client = client
+    }
+{{#methods}}
+
+{{#docLines}}
+    /// {{{.}}}
+{{/docLines}}
+{{#availability}}
+    {{{.}}}
+{{/availability}}
+{{#discardableResult}}
+    @discardableResult
+{{/discardableResult}}
+    {{{accessPrefix}}}func {{{asyncSignature}}} {
+        try await {{{client}}}.send({{{construction}}})
+    }
+
+{{#completionDocLines}}
+    /// {{{.}}}
+{{/completionDocLines}}
+{{#availability}}
+    {{{.}}}
+{{/availability}}
+    @discardableResult
+    {{{accessPrefix}}}func {{{completionSignature}}} {
+        {{{client}}}.send({{{construction}}}, tag: {{{tagArgument}}}, completion: {{{completionArgument}}})
+    }
+
+{{#delegateDocLines}}
+    /// {{{.}}}
+{{/delegateDocLines}}
+{{#availability}}
+    {{{.}}}
+{{/availability}}
+    @discardableResult
+    {{{accessPrefix}}}func {{{delegateSignature}}} {
+        {{{client}}}.send({{{construction}}}, tag: {{{tagArgument}}})
+    }
+{{#pagesSignature}}
+
+{{#pagesDocLines}}
+    /// {{{.}}}
+{{/pagesDocLines}}
+{{#availability}}
+    {{{.}}}
+{{/availability}}
+    {{{accessPrefix}}}func {{{.}}} {
+        {{{client}}}.pages(of: {{{construction}}})
+    }
+{{/pagesSignature}}
+{{/methods}}
+    {{$extraMembers}}
+    {{/extraMembers}}
+}
+
+"""##
         ),
     ]
 }
