@@ -8,7 +8,7 @@ struct GenerateCommand {
     /// The settings of one run, from the command line over the config file over the defaults.
     struct Settings {
         var access: AccessLevel = .public
-        var layout: GeneratorOptions.Layout = .filePerType
+        var layout: Layout = .filePerType
         var templates: String?
         var output: String?
         var outputFile: String?
@@ -106,9 +106,8 @@ struct GenerateCommand {
         report(writeDiagnostics, sources: [:], console: console)
         if !writeDiagnostics.isEmpty { return .cannotCreate }
         if !arguments.has("--quiet") {
-            let counts = Dictionary(grouping: plan.changes, by: \.action).mapValues(\.count)
-            let written = (counts[.add] ?? 0) + (counts[.update] ?? 0)
-            let removed = counts[.remove] ?? 0
+            let written = plan.changes.filter { $0.action == .add || $0.action == .update }.count
+            let removed = plan.changes.filter { $0.action == .remove }.count
             console.out("apigen: \(generated.files.count) files in \(output): \(written) written, \(removed) removed, \(generated.files.count - written) unchanged\n")
         }
         return plan.diagnostics.hasErrors ? .dataError : .success
