@@ -33,7 +33,7 @@ import Testing
             note: did you mean 'GET'?
             """
         #expect(run.err.hasPrefix(expected), "\(run.err)")
-        #expect(run.err.contains("\(spec):5:19: error: path parameter 'id' is not declared"))
+        #expect(run.err.contains("\(spec):5:20: error: path parameter 'id' is not declared"))
         #expect(run.err.contains("\(spec):6:5: error: unknown key 'respnse' in endpoint 'getThing'\n    respnse: Thing\n    ^\nnote: did you mean 'response'?"))
         #expect(run.err.hasSuffix("3 errors generated.\n"))
     }
@@ -98,8 +98,12 @@ import Testing
         let jsonFile = try folder.write("doc.json", json.out)
         let back = CapturedRun(["convert", jsonFile, "--to", "yaml"])
         #expect(back.code == .success, "\(back.err)")
+        // YAML written by apigen reads back to the same values (numbers come back canonical: 1.10 → 1.1).
         let again = try folder.write("again.yaml", back.out)
-        #expect(CapturedRun(["convert", again, "--to", "json"]).out == json.out)
+        let roundTrip = CapturedRun(["convert", again, "--to", "json"])
+        let first = try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? NSDictionary
+        let second = try JSONSerialization.jsonObject(with: Data(roundTrip.out.utf8)) as? NSDictionary
+        #expect(first != nil && first == second)
     }
 
     @Test func convertNeedsAFormat() {
