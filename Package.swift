@@ -8,6 +8,8 @@ let package = Package(
         .library(name: "APIRuntime", targets: ["APIRuntime"]),
         .library(name: "APIGenCore", targets: ["APIGenCore"]),
         .executable(name: "apigen", targets: ["apigen"]),
+        .plugin(name: "APIGenPlugin", targets: ["APIGenPlugin"]),
+        .plugin(name: "GenerateAPICommand", targets: ["GenerateAPICommand"]),
     ],
     targets: [
         // The runtime library that generated clients import. Foundation (+ FoundationNetworking) only.
@@ -18,6 +20,19 @@ let package = Package(
 
         // The command-line tool: a thin shell over APIGenCore.
         .executableTarget(name: "apigen", dependencies: ["APIGenCore"]),
+
+        // Build-tool plugin: generates a client per spec under a target's Specs folder at build time.
+        .plugin(name: "APIGenPlugin", capability: .buildTool(), dependencies: ["apigen"]),
+
+        // `swift package --allow-writing-to-package-directory generate-api [--target T] [--check]`.
+        .plugin(
+            name: "GenerateAPICommand",
+            capability: .command(
+                intent: .custom(verb: "generate-api", description: "Regenerate checked-in API clients from each target's Specs folder."),
+                permissions: [.writeToPackageDirectory(reason: "Writes the generated Swift clients into the package.")]
+            ),
+            dependencies: ["apigen"]
+        ),
 
         .testTarget(
             name: "APIGenCoreTests",
