@@ -48,7 +48,7 @@ enum ArgumentParser {
             guard let option = command.allOptions.first(where: { $0.name == name || $0.short == name }) else {
                 var message = "unknown option '\(name)'"
                 let names = command.allOptions.map(\.name)
-                if let suggestion = Suggestions.closest(to: name, in: names) {
+                if let suggestion = Suggestion.closest(to: name, in: names) {
                     message += "; did you mean '\(suggestion)'?"
                 }
                 throw fail(message)

@@ -59,7 +59,7 @@ struct TemplateCommands {
         let bareName = name.hasSuffix(".mustache") ? String(name.dropLast(".mustache".count)) : name
         guard let source = library.source(named: bareName) else {
             var message = "no template named '\(name)'"
-            if let suggestion = Suggestions.closest(to: bareName, in: library.names) {
+            if let suggestion = Suggestion.closest(to: bareName, in: library.names) {
                 message += "; did you mean '\(suggestion)'?"
             }
             console.err("error: \(message) ('apigen template list' shows them all)\n")

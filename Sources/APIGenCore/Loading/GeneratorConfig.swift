@@ -80,7 +80,7 @@ public struct GeneratorConfig: Hashable, Sendable {
                 }
             default:
                 var notes: [String] = ["valid keys are: \(keys.joined(separator: ", "))"]
-                if let suggestion = Suggestions.closest(to: key, in: keys) {
+                if let suggestion = Suggestion.closest(to: key, in: keys) {
                     notes.insert("did you mean '\(suggestion)'?", at: 0)
                 }
                 diagnostics.append(.error("unknown config key '\(key)'", at: keyScalar.location, notes: notes))

@@ -1,11 +1,11 @@
 /// "Did you mean …?" for misspelled keys, types and names.
-enum Suggestion {
+public enum Suggestion {
     /// The candidate closest to `word` by edit distance, if it is close enough to be a likely typo.
     ///
     /// Close enough means at most a third of the word's length (at least 1, at most 3) edits, or the
     /// same word in a different case. Ties keep the candidate listed first, so callers control the
     /// order (and therefore the output stays deterministic).
-    static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
+    public static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
         let wordScalars = Array(word.unicodeScalars)
         let lowered = word.lowercased()
         let limit = min(3, max(1, wordScalars.count / 3))
@@ -20,7 +20,7 @@ enum Suggestion {
     }
 
     /// A note for `closest(to:in:)`, or no note.
-    static func note(for word: String, in candidates: some Sequence<String>) -> [String] {
+    public static func note(for word: String, in candidates: some Sequence<String>) -> [String] {
         closest(to: word, in: candidates).map { ["did you mean '\($0)'?"] } ?? []
     }
 
