@@ -37,6 +37,8 @@ let package = Package(
         // The checked-in output of `swift run apigen Specs/ -o Generated/`, compiled against the runtime so
         // every build proves the generated code compiles; GeneratedClientTests drive it end to end.
         .target(name: "GeneratedClients", dependencies: ["APIRuntime"], path: "Generated"),
+        // Output for a spec of hostile names and text (Tests/APIGenCoreTests/Fixtures/specs/Adversarial.yaml).
+        .target(name: "AdversarialClients", dependencies: ["APIRuntime"], path: "Tests/AdversarialClients"),
 
         .testTarget(
             name: "APIGenCoreTests",
@@ -46,7 +48,7 @@ let package = Package(
         .testTarget(name: "APIRuntimeTests", dependencies: ["APIRuntime"]),
         .testTarget(
             name: "GeneratedClientTests",
-            dependencies: ["GeneratedClients", "APIRuntime", "APIGenCore"]
+            dependencies: ["GeneratedClients", "AdversarialClients", "APIRuntime", "APIGenCore"]
         ),
         // Talks to httpbin and a fault server on 127.0.0.1 (started by Tests/run); skips without them.
         .testTarget(name: "IntegrationTests", dependencies: ["APIRuntime"]),

@@ -47,7 +47,9 @@ import Testing
         #expect(failure("Array<Int>")?.description == "t.yaml:3:15: error: invalid type 'Array<Int>': generic syntax is not supported")
         #expect(failure("User Profile")?.description == "t.yaml:3:15: error: invalid type 'User Profile': unexpected 'P' after 'User'")
         #expect(failure("[]")?.description == "t.yaml:3:11: error: invalid type '[]': expected a type name, found ']'")
-        #expect(failure("Ünicode")?.description == "t.yaml:3:10: error: invalid type 'Ünicode': expected a type name, found a non-ASCII character")
+        #expect(failure("Ünicode") == nil)  // model names may be non-ASCII
+        #expect(failure("[Ünicode: Int]")?.description == "t.yaml:3:11: error: invalid type '[Ünicode: Int]': dictionary keys must be 'String', found 'Ünicode'")
+        #expect(failure("[Straße]]")?.description == "t.yaml:3:18: error: invalid type '[Straße]]': unexpected ']' after '[Straße]'")
         #expect(failure("  ")?.description == "t.yaml:3:10: error: the type is empty")
         let deep = String(repeating: "[", count: 40) + "Int" + String(repeating: "]", count: 40)
         #expect(failure(deep)?.description == "t.yaml:3:42: error: invalid type '\(deep)': lists and dictionaries nest more than 32 levels deep")

@@ -36,10 +36,6 @@ struct PathTemplate {
                 open = nil
                 if name.isEmpty {
                     problems.append(.error("empty '{}' in path", at: location(start), notes: ["name the parameter, e.g. '{id}'"]))
-                } else if !TypeParser.isIdentifier(name) {
-                    problems.append(.error(
-                        "path parameter name '\(name)' is not a valid Swift identifier", at: location(start + 1),
-                        notes: ["use ASCII letters, digits and '_', not starting with a digit"]))
                 } else {
                     placeholders.append(Placeholder(name: name, location: location(start + 1)))
                 }

@@ -158,36 +158,6 @@ extension SpecDocumentDecoder {
         error("timeout must be a positive number of seconds, found \(node.kindDescription)", at: node.location)
         return nil
     }
-
-    /// Names the generator derives: `getUser` → class `GetUserAPI`; the service → `UsersService`.
-    mutating func checkGeneratedNames(service: String?, endpoints: [NamedEntry]) {
-        if let service, let model = modelTable[service + "Service"] {
-            error(
-                "model '\(service)Service' clashes with the generated service '\(service)Service'", at: model.location,
-                notes: ["rename the model or the service"])
-        }
-        var classes: [String: String] = [:]
-        for entry in endpoints where TypeParser.isIdentifier(entry.name) {
-            let className = entry.name.prefix(1).uppercased() + entry.name.dropFirst() + "API"
-            if let other = classes[className.lowercased()] {
-                error(
-                    "endpoint '\(entry.name)' differs from endpoint '\(other)' only in letter case", at: entry.key,
-                    notes: ["both would generate the class '\(className)'"])
-            } else {
-                classes[className.lowercased()] = entry.name
-            }
-            if let origin = ReservedNames.typeNames[className] {
-                error(
-                    "endpoint '\(entry.name)' generates the class '\(className)', which clashes with '\(className)' of \(origin)",
-                    at: entry.key, notes: ["rename the endpoint"])
-            }
-            if modelTable[className] != nil {
-                error(
-                    "endpoint '\(entry.name)' generates the class '\(className)', which clashes with model '\(className)'",
-                    at: entry.key, notes: ["rename the endpoint or the model"])
-            }
-        }
-    }
 }
 
 extension TypeRef {

@@ -17,7 +17,6 @@ extension SpecDocumentDecoder {
         var rawType: EnumSpec.RawType?
         var cases: [EnumCaseSpec] = []
         var seen: [String: SourceLocation] = [:]
-        var caseNames: [String: String] = [:]
         var isValid = true
         for item in sequence.items {
             guard let (valueNode, description) = enumCaseParts(item, model: model),
@@ -42,16 +41,6 @@ extension SpecDocumentDecoder {
                 continue
             }
             seen[value] = valueNode.location
-            // `in_progress`, `in-progress` and `InProgress` all become the Swift case `inProgress`.
-            let caseName = String(value.lowercased().unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) })
-            if !caseName.isEmpty, let other = caseNames[caseName] {
-                error(
-                    "enum values '\(other)' and '\(value)' of '\(model)' map to the same Swift case name", at: valueNode.location,
-                    notes: ["Swift case names ignore case, '-', '_' and spaces of the raw values"])
-                isValid = false
-                continue
-            }
-            caseNames[caseName] = value
             cases.append(EnumCaseSpec(value: value, description: description, location: valueNode.location))
         }
         guard isValid, let rawType else { return nil }
@@ -77,10 +66,7 @@ extension SpecDocumentDecoder {
     private mutating func enumValue(_ node: Node, model: String) -> (String, EnumSpec.RawType)? {
         if case .scalar(let scalar) = node {
             switch scalar.value {
-            case .string(let text) where !text.isEmpty: return (text, .string)
-            case .string:
-                error("enum values cannot be empty", at: node.location)
-                return nil
+            case .string(let text): return (text, .string)
             case .int(let value): return (String(value), .int)
             case .bool, .null, .float:
                 error(

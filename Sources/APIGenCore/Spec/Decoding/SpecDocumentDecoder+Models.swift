@@ -6,7 +6,6 @@ extension SpecDocumentDecoder {
     /// Records every model name (checking clashes) and decodes enum cases, which types and
     /// defaults elsewhere in the document depend on.
     mutating func registerModels(_ entries: [NamedEntry]) {
-        var lowercased: [String: String] = [:]
         for entry in entries {
             let name = entry.name
             _ = checkIdentifier(name, kind: "model", at: entry.key)
@@ -15,23 +14,10 @@ extension SpecDocumentDecoder {
                     "model '\(name)' clashes with the built-in type '\(name)'", at: entry.key,
                     notes: ["rename the model; the built-in types are " + BuiltinType.allCases.map(\.rawValue).joined(separator: ", ")])
             }
-            if ReservedNames.swiftKeywords.contains(name) {
-                error("'\(name)' cannot name a Swift type", at: entry.key, notes: ["rename the model"])
-            } else if let origin = ReservedNames.typeNames[name] {
-                error(
-                    "model '\(name)' clashes with '\(name)' of \(origin), which generated code uses", at: entry.key,
-                    notes: ["rename the model, e.g. '\(name)Model', and keep JSON keys unchanged"])
-            }
             if modelTable[name] != nil {
                 error("duplicate model '\(name)'", at: entry.key)
                 continue
             }
-            if let other = lowercased[name.lowercased()] {
-                error(
-                    "model '\(name)' differs from model '\(other)' only in letter case", at: entry.key,
-                    notes: ["their generated files would collide on case-insensitive file systems"])
-            }
-            lowercased[name.lowercased()] = name
             var enumeration: EnumSpec?
             if case .mapping(let mapping) = entry.value, let cases = mapping["enum"] {
                 enumeration = decodeEnumCases(cases, model: name)

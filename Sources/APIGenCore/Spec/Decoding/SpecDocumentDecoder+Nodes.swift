@@ -1,3 +1,5 @@
+import Foundation
+
 /// Shape checks shared by every section: mappings with known keys, strings, names, flags.
 extension SpecDocumentDecoder {
     /// The entries of a mapping whose keys were checked against the keys a section allows.
@@ -120,12 +122,12 @@ extension SpecDocumentDecoder {
         return nil
     }
 
-    /// Checks that a name the author chose can be used as a Swift identifier as it is.
+    /// Checks a name the author chose. Any non-empty text is accepted: code generation turns it into a Swift
+    /// identifier (`first-name` → `firstName`, `2fast` → `_2fast`, keywords in backticks) and resolves
+    /// collisions with a warning, so specs can keep the names their API uses.
     mutating func checkIdentifier(_ name: String, kind: String, at location: SourceLocation) -> Bool {
-        if TypeParser.isIdentifier(name) { return true }
-        error(
-            "\(kind) name '\(name)' is not a valid Swift identifier", at: location,
-            notes: ["use ASCII letters, digits and '_', not starting with a digit; set 'key:' to keep a different name on the wire"])
+        if !name.trimmingCharacters(in: .whitespaces).isEmpty { return true }
+        error("\(kind) name cannot be empty", at: location, notes: ["give the \(kind) a name"])
         return false
     }
 

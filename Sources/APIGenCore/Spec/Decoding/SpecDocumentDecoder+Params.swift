@@ -3,15 +3,6 @@ extension SpecDocumentDecoder {
     static let paramKeys = ["in", "type", "key", "default", "description"]
     static let bodyKeys = ["type", "fields", "encoding"]
     static let fieldKeys = ["type", "key", "description"]
-    /// Argument labels the generated service method already uses (`tag:`, `completion:`).
-    static let reservedArgumentNames: Set<String> = ["tag", "completion"]
-    /// Members of `BaseAPI` / `PageableAPI`: the generated class stores each argument in a
-    /// property of the same name, which must not collide with what it inherits.
-    static let inheritedMemberNames: Set<String> = [
-        "baseURLs", "path", "method", "baseHeaders", "headers", "query", "body", "timeout", "responseKeyPath", "envelope",
-        "stub", "acceptableStatusCodes", "nextPage",
-    ]
-
     /// The valid parameters, and the names of all declared ones (also invalid ones, so that a bad
     /// type does not also report its path placeholder as undeclared).
     mutating func decodeParams(_ node: Node, endpoint: String) -> (params: [ParamSpec], declared: Set<String>) {
@@ -152,17 +143,7 @@ extension SpecDocumentDecoder {
             arguments += fields.map { (name: $0.name, kind: "body field", location: $0.location) }
         }
         for argument in arguments {
-            if Self.reservedArgumentNames.contains(argument.name) {
-                error(
-                    "\(argument.kind) name '\(argument.name)' clashes with the '\(argument.name):' argument "
-                        + "of the generated service method",
-                    at: argument.location, notes: ["rename it and set 'key: \(argument.name)' to keep the wire name"])
-            } else if Self.inheritedMemberNames.contains(argument.name) {
-                error(
-                    "\(argument.kind) name '\(argument.name)' clashes with the '\(argument.name)' member "
-                        + "the generated class inherits from BaseAPI",
-                    at: argument.location, notes: ["rename it and set 'key: \(argument.name)' to keep the wire name"])
-            } else if let other = seen[argument.name] {
+            if let other = seen[argument.name] {
                 error(
                     "\(argument.kind) '\(argument.name)' has the same name as \(other)", at: argument.location,
                     notes: ["rename one of them and set 'key:' to keep the wire name"])

@@ -51,7 +51,6 @@ struct SpecDocumentDecoder {
         checkRequiredCycles(models)
         let endpointEntries = top["endpoints"].map { namedEntries(of: $0, for: "'endpoints'") } ?? []
         let endpoints = endpointEntries.compactMap { decodeEndpoint($0) }
-        checkGeneratedNames(service: serviceName, endpoints: endpointEntries)
 
         guard let serviceName else { return nil }
         return ServiceSpec(
@@ -122,7 +121,8 @@ struct SpecDocumentDecoder {
     /// An RFC 9110 token.
     static func isHeaderName(_ name: String) -> Bool {
         !name.isEmpty && name.utf8.allSatisfy { byte in
-            TypeParser.isIdentifierContinue(byte) || "!#$%&'*+-.^`|~".utf8.contains(byte)
+            (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+                || "!#$%&'*+-.^_`|~".utf8.contains(byte)
         }
     }
 }

@@ -1,7 +1,8 @@
 /// Parses the type syntax of specs: `Int`, `User`, `String?`, `[User]`, `[String: Int]`, `[[Int]?]`.
 ///
-/// Works on UTF-8 bytes. Type text is ASCII; the first non-ASCII byte is an error, so byte offsets
-/// before it equal column offsets and every error points at the exact column.
+/// Works on UTF-8 bytes. Model names may be any text the spec uses for them (`first-name`, `2fast`,
+/// `Ünïcode`): everything but the type syntax's own characters `[ ] ? : ,` and
+/// brackets; columns count Unicode scalars so every error points at the exact column.
 struct TypeParser {
     /// A name in the type (`User` in `[User]?`) and where it is, for resolving models later.
     struct Reference: Hashable, Sendable {
@@ -71,9 +72,9 @@ struct TypeParser {
                 try expectClosingBracket()
                 type = .array(first)
             }
-        } else if Self.isIdentifierStart(bytes[index]) {
+        } else if Self.isNameByte(bytes[index]) {
             let nameStart = index
-            while index < bytes.count, Self.isIdentifierContinue(bytes[index]) { index += 1 }
+            while index < bytes.count, Self.isNameByte(bytes[index]) { index += 1 }
             let name = String(decoding: bytes[nameStart..<index], as: UTF8.self)
             if let builtin = BuiltinType(rawValue: name) {
                 type = .builtin(builtin)
@@ -113,7 +114,9 @@ struct TypeParser {
     }
 
     private func location(at offset: Int) -> SourceLocation {
-        SourceLocation(file: start.file, line: start.line, column: start.column + offset)
+        // UTF-8 continuation bytes (10xxxxxx) do not start a scalar, so they add no column.
+        let scalars = bytes[..<min(offset, bytes.count)].reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+        return SourceLocation(file: start.file, line: start.line, column: start.column + scalars)
     }
 
     private func describeCurrent() -> String {
@@ -124,22 +127,15 @@ struct TypeParser {
         return "'\(Character(Unicode.Scalar(byte)))'"
     }
 
-    static func isIdentifierStart(_ byte: UInt8) -> Bool {
-        (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == UInt8(ascii: "_")
-    }
-
-    static func isIdentifierContinue(_ byte: UInt8) -> Bool {
-        isIdentifierStart(byte) || (byte >= 0x30 && byte <= 0x39)
-    }
-
-    /// Whether `name` is a plain Swift identifier: ASCII letters, digits and `_`, not starting with a digit.
-    static func isIdentifier(_ name: String) -> Bool {
-        var iterator = name.utf8.makeIterator()
-        guard let first = iterator.next(), isIdentifierStart(first) else { return false }
-        while let byte = iterator.next() {
-            guard isIdentifierContinue(byte) else { return false }
+    /// A byte of a model name: anything but the type syntax, whitespace and control characters.
+    static func isNameByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "?"), UInt8(ascii: ":"), UInt8(ascii: ","),
+             UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: " "), 0x00...0x1F, 0x7F:
+            false
+        default:
+            true
         }
-        return true
     }
 }
 
