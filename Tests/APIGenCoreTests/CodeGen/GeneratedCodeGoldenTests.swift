@@ -19,19 +19,27 @@ import Testing
         try Golden.check(file.contents, against: "Snippets/\(snippet.name).swift")
     }
 
-    /// The clients compiled by the test-only targets: Users one file per type, tricky-names as a
-    /// single file (the build plugin's layout).
-    static func clientFiles() -> [GeneratedFile] {
+    /// `Specs/Keywords.yaml` through the whole front end (YAML reader, spec decoder, validation).
+    static func keywordsSpec() throws -> ServiceSpec {
+        let loaded = SpecLoader.load(paths: [Golden.root.appendingPathComponent("Specs/Keywords.yaml").path])
+        #expect(!loaded.diagnostics.hasErrors, "\(loaded.diagnostics)")
+        return try #require(loaded.specs.first)
+    }
+
+    /// The clients compiled by the test-only targets: Users one file per type; the adversarial
+    /// specs and the snippets combined as single files (the build plugin's layout).
+    static func clientFiles() throws -> [GeneratedFile] {
         let users = Generator.generate([SpecFixtures.users], options: GeneratorOptions(), templates: .defaults).files
         let singleFiles = Generator.generate(
-            [SpecFixtures.adversarial, SnippetCase.combinedSpec], options: GeneratorOptions(layout: .singleFile), templates: .defaults).files
+            [SpecFixtures.adversarial, SnippetCase.combinedSpec, try keywordsSpec()],
+            options: GeneratorOptions(layout: .singleFile), templates: .defaults).files
         return (users + singleFiles).sorted { $0.path < $1.path }
     }
 
     @Test func clientsAreCurrent() throws {
-        let files = Self.clientFiles()
+        let files = try Self.clientFiles()
         #expect(files.map(\.path) == [
-            "Snippets.swift", "Users/APIs/GetUserAPI.swift", "Users/APIs/ListUsersAPI.swift", "Users/APIs/UploadAvatarAPI.swift",
+            "Keywords.swift", "Snippets.swift", "Users/APIs/GetUserAPI.swift", "Users/APIs/ListUsersAPI.swift", "Users/APIs/UploadAvatarAPI.swift",
             "Users/Models/Role.swift", "Users/Models/User.swift", "Users/UsersService.swift", "tricky-names.swift",
         ])
         for file in files {
@@ -45,17 +53,17 @@ import Testing
         #expect(writer.plan(files).isUpToDate)
     }
 
-    @Test func generationIsDeterministic() {
-        let first = Self.clientFiles()
-        let second = Self.clientFiles()
+    @Test func generationIsDeterministic() throws {
+        let first = try Self.clientFiles()
+        let second = try Self.clientFiles()
         #expect(first == second)
         let both = Generator.generate([SpecFixtures.adversarial, SpecFixtures.users], options: GeneratorOptions(), templates: .defaults)
         let reversed = Generator.generate([SpecFixtures.users, SpecFixtures.adversarial], options: GeneratorOptions(), templates: .defaults)
         #expect(both.files == reversed.files)
     }
 
-    @Test func everyFileFollowsTheLayoutRules() {
-        let files = Self.clientFiles() + SnippetCase.all.flatMap {
+    @Test func everyFileFollowsTheLayoutRules() throws {
+        let files = try Self.clientFiles() + SnippetCase.all.flatMap {
             Generator.generate([$0.spec], options: $0.options, templates: .defaults).files
         }
         for file in files {
@@ -67,6 +75,13 @@ import Testing
             #expect(!lines.contains { $0.hasSuffix(" ") }, "\(file.path): trailing space")
             #expect(!file.contents.contains("\n\n\n"), "\(file.path): two blank lines")
         }
+    }
+
+    @Test func keywordsSpecWarnsAboutEveryRename() throws {
+        let (_, diagnostics) = Generator.generate([try Self.keywordsSpec()], options: GeneratorOptions(), templates: .defaults)
+        #expect(diagnostics.map(\.severity) == [.warning, .warning, .warning])
+        #expect(diagnostics.map { $0.location?.line } == [18, 18, 49])
+        #expect(diagnostics.allSatisfy { $0.location?.file.hasSuffix("Keywords.yaml") == true })
     }
 
     @Test func aLibraryWithoutTheFileTemplateIsAnError() throws {

@@ -82,6 +82,17 @@ import Testing
         #expect(TypeModel(rawValue: "zzz") == .unknown("zzz") && TypeModel.unknown2.rawValue == "unknown")
     }
 
+    @Test func keywordNamesFromAYAMLSpecWork() async throws {
+        let stubs = StubTransport()
+        stubs.register(.get, "/classes/a?b/3", reply: .json(#"{"default": 1, "init": 2, "flavor": "in_progress", "first-name": "n"}"#))
+        let value = try await KeywordsService(client: client(stubs)).`where`(default: "a?b", for: 3, selfValue: 9)
+        #expect(value.default == 1 && value.`init` == 2 && value.firstName == "n")
+        #expect(value.`protocol` == "a\"b\\(c)\n#d" && value.flavor == .inProgress)
+        let url = try #require(stubs.requests.first?.url?.absoluteString)
+        #expect(url.hasSuffix("/classes/a%3Fb/3?flavor=a-b&self=9"))
+        #expect(Flavor(rawValue: "unknown") == .unknown2 && Flavor(rawValue: "init") == .init2)
+    }
+
     @Test func recursiveModelsRoundTrip() throws {
         let node = Node(value: 1, parent: Node(value: 0, children: []), children: [Node(value: 2, children: [])], updated: Date(timeIntervalSince1970: 1.5))
         let data = try JSONEncoder().encode(node)
