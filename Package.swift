@@ -39,6 +39,9 @@ let package = Package(
         .target(name: "GeneratedClients", dependencies: ["APIRuntime"], path: "Generated"),
         // Output for a spec of hostile names and text (Tests/APIGenCoreTests/Fixtures/specs/Adversarial.yaml).
         .target(name: "AdversarialClients", dependencies: ["APIRuntime"], path: "Tests/AdversarialClients"),
+        // The code generator's whole-file goldens (Tests/APIGenCoreTests/Fixtures/CodeGen/Clients), compiled so a
+        // golden that stops compiling fails the build, and driven by CodeGenClientTests.
+        .target(name: "CodeGenClients", dependencies: ["APIRuntime"], path: "Tests/APIGenCoreTests/Fixtures/CodeGen/Clients"),
 
         .testTarget(
             name: "APIGenCoreTests",
@@ -46,6 +49,11 @@ let package = Package(
             exclude: ["Fixtures"]
         ),
         .testTarget(name: "APIRuntimeTests", dependencies: ["APIRuntime"]),
+        .testTarget(
+            name: "CodeGenClientTests",
+            dependencies: ["CodeGenClients", "APIRuntime"],
+            path: "Tests/APIGenCoreTests/Fixtures/CodeGen/ClientTests"
+        ),
         .testTarget(
             name: "GeneratedClientTests",
             dependencies: ["GeneratedClients", "AdversarialClients", "APIRuntime", "APIGenCore"]
