@@ -13,13 +13,17 @@ enum PluginSupport {
         var specs: [(url: URL, relative: [String])] = []
         var configs: [URL] = []
         var templates: [URL] = []
+        // Swift file names must be distinct in a module (case-insensitively on macOS): lowercased name -> file.
+        var swiftNames: [String: URL] = [:]
         for file in files {
             let path = file.standardizedFileURL.path
             guard path.hasPrefix(targetPath + "/") else { continue }
             let relative = path.dropFirst(targetPath.count + 1).split(separator: "/").map(String.init)
             let name = file.lastPathComponent
-            if name.hasSuffix(".swift"), isGeneratedByAPIGen(file) {
-                throw PluginError.checkedInClients(file)
+            if name.hasSuffix(".swift") {
+                if isGeneratedByAPIGen(file) { throw PluginError.checkedInClients(file) }
+                swiftNames[name.lowercased()] = file
+                continue
             }
             if name.hasSuffix(".mustache") {
                 templates.append(file)
@@ -35,14 +39,19 @@ enum PluginSupport {
             specs.append((file, Array(inside)))
         }
         specs.sort { $0.url.path < $1.url.path }
-        return specs.map { spec in
-            // Specs/v2/Users.yaml -> v2_Users.swift: unique in the module, as Swift requires of file names.
+        return try specs.map { spec in
+            // Specs/v2/Users.yaml -> v2_Users.swift: unique among the specs, as Swift requires of file names.
             let stem = (spec.relative.dropLast() + [spec.url.deletingPathExtension().lastPathComponent]).joined(separator: "_")
             let output = outputDirectory.appending(path: stem + ".swift")
+            if let existing = swiftNames[output.lastPathComponent.lowercased()] {
+                throw PluginError.nameClash(spec: spec.url, output: output.lastPathComponent, existing: existing)
+            }
+            swiftNames[output.lastPathComponent.lowercased()] = spec.url
             var arguments = ["generate", spec.url.path, "--output-file", output.path]
             // The config nearest to the spec (same folder, else the closest parent inside the target) applies.
+            let folder = spec.url.deletingLastPathComponent().path + "/"
             let config = configs
-                .filter { spec.url.deletingLastPathComponent().path.hasPrefix($0.deletingLastPathComponent().path) }
+                .filter { folder.hasPrefix($0.deletingLastPathComponent().path + "/") }
                 .max { $0.path.count < $1.path.count }
             if let config { arguments += ["--config", config.path] }
             return .buildCommand(
@@ -69,6 +78,8 @@ enum PluginError: Error, CustomStringConvertible {
     /// The target holds clients written by `generate-api`: generating them again at build time would declare
     /// every type twice.
     case checkedInClients(URL)
+    /// A spec's output would have the same file name as another file of the module.
+    case nameClash(spec: URL, output: String, existing: URL)
 
     var description: String {
         switch self {
@@ -76,6 +87,9 @@ enum PluginError: Error, CustomStringConvertible {
             "\(file.path) was written by 'generate-api', but its target also applies APIGenPlugin, which would "
                 + "declare the same types again; use one mode per target: delete the checked-in clients to generate "
                 + "them at build time, or remove the plugin from the target to keep them"
+        case .nameClash(let spec, let output, let existing):
+            "\(spec.path) generates \(output), but \(existing.path) already gives that file name to this target; "
+                + "Swift needs distinct file names in a module: rename one of the two files"
         }
     }
 }

@@ -33,3 +33,51 @@ extension PluginTests {
         try await buildExpectingSuccess()
     }
 }
+
+extension PluginTests {
+    /// Templates inside the target are inputs of every spec's command: editing one regenerates with it.
+    @Test func templatesInTheTargetAreInputs() async throws {
+        let templates = package.file("Sources/Client/Templates")
+        let config = package.file("Sources/Client/Specs/v2/apigen.json")
+        defer {
+            try? FileManager.default.removeItem(at: templates)
+            try? FileManager.default.removeItem(at: config)
+        }
+        try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
+        // A child of the default File template that adds a marker line before the imports.
+        func writeTemplate(_ marker: String) throws {
+            let template = "{{<default/File}}{{$importLines}}\n// \(marker)\n{{#imports}}\nimport {{{.}}}\n{{/imports}}\n"
+                + "{{/importLines}}{{/default/File}}\n"
+            try package.write(template, to: "Sources/Client/Templates/File.mustache")
+        }
+        try writeTemplate("custom one")
+        try package.write("{ \"templates\": \"../../Templates\" }\n", to: "Sources/Client/Specs/v2/apigen.json")
+        try await buildExpectingSuccess()
+        #expect(try String(contentsOf: users, encoding: .utf8).contains("\n// custom one\n"))
+        #expect(try !String(contentsOf: pets, encoding: .utf8).contains("custom"))
+
+        try writeTemplate("custom two")
+        let result = try await buildExpectingSuccess()
+        #expect(result.ranGenerator(for: "Users.yaml"), "\(result)")
+        #expect(try String(contentsOf: users, encoding: .utf8).contains("\n// custom two\n"))
+
+        try FileManager.default.removeItem(at: templates)
+        try FileManager.default.removeItem(at: config)
+        try await buildExpectingSuccess()
+        #expect(try !String(contentsOf: users, encoding: .utf8).contains("custom"))
+    }
+
+    /// A hand-written file with a generated file's name would fail as "multiple producers"; the plugin says why.
+    @Test func handWrittenFileWithAGeneratedNameIsRejected() async throws {
+        let clash = package.file("Sources/Client/Pets.swift")
+        defer { try? FileManager.default.removeItem(at: clash) }
+        try package.write("enum PetsExtras {}\n", to: "Sources/Client/Pets.swift")
+        let result = try await package.build()
+        #expect(!result.succeeded)
+        #expect(result.output.contains("Specs/Pets.yaml generates Pets.swift, but "), "\(result)")
+        #expect(!result.output.contains("multiple producers"), "\(result)")
+
+        try FileManager.default.removeItem(at: clash)
+        try await buildExpectingSuccess()
+    }
+}
