@@ -42,6 +42,23 @@ extension PluginTests {
         #expect(build.output.contains("Compiling Checked StoreService.swift"), "\(build)")
     }
 
+    /// With a config, its `output` and `singleFile` decide where and how the clients are written.
+    @Test func commandPluginFollowsTheConfig() async throws {
+        let config = package.file("Sources/Checked/Specs/apigen.json")
+        let clients = package.file("Sources/Checked/Clients")
+        defer {
+            try? FileManager.default.removeItem(at: config)
+            try? FileManager.default.removeItem(at: clients)
+        }
+        try package.write("{ \"output\": \"../Clients\", \"singleFile\": true }\n", to: "Sources/Checked/Specs/apigen.json")
+        let result = try await package.generateAPI(["--target", "Checked"])
+        #expect(result.succeeded, "\(result)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: clients.path) == ["Store.swift"])
+        #expect(!FileManager.default.fileExists(atPath: package.file("Sources/Checked/Generated").path))
+        let fresh = try await package.generateAPI(["--target", "Checked", "--check"])
+        #expect(fresh.succeeded, "\(fresh)")
+    }
+
     @Test func commandPluginRejectsAnUnknownTarget() async throws {
         let result = try await package.generateAPI(["--target", "Nope"])
         #expect(!result.succeeded)
