@@ -60,6 +60,8 @@ let package = Package(
         ),
         // Talks to httpbin and a fault server on 127.0.0.1 (started by Tests/run); skips without them.
         .testTarget(name: "IntegrationTests", dependencies: ["APIRuntime"]),
+        // Builds a client package that uses both plugins (slow: runs only with APIGEN_PLUGIN_TESTS=1).
+        .testTarget(name: "PluginTests", exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -26,13 +26,15 @@ struct GenerateAPICommand: CommandPlugin {
         for target in targets {
             let specs = target.directoryURL.appending(path: "Specs")
             guard FileManager.default.fileExists(atPath: specs.path) else { continue }
-            var arguments = ["generate", specs.path, "--output", target.directoryURL.appending(path: "Generated").path]
-            for name in ["apigen.json", "apigen.yaml", "apigen.yml"] {
-                let config = specs.appending(path: name)
-                if FileManager.default.fileExists(atPath: config.path) {
-                    arguments += ["--config", config.path]
-                    break
-                }
+            var arguments = ["generate", specs.path]
+            let config = ["apigen.json", "apigen.yaml", "apigen.yml"]
+                .map { specs.appending(path: $0) }
+                .first { FileManager.default.fileExists(atPath: $0.path) }
+            if let config {
+                // The config's `output` decides; without one apigen uses Generated/ beside Specs/, as below.
+                arguments += ["--config", config.path]
+            } else {
+                arguments += ["--output", target.directoryURL.appending(path: "Generated").path]
             }
             if check { arguments.append("--check") }
             arguments += extractor.remainingArguments
@@ -44,7 +46,7 @@ struct GenerateAPICommand: CommandPlugin {
             ran += 1
             guard process.terminationStatus == 0 else {
                 let reason = check && process.terminationStatus == 1
-                    ? "generated clients of target '\(target.name)' are out of date; run 'swift package --allow-writing-to-package-directory generate-api'"
+                    ? "generated clients of target '\(target.name)' are out of date; run 'swift package --allow-writing-to-package-directory generate-api --target \(target.name)'"
                     : "apigen failed for target '\(target.name)' (exit \(process.terminationStatus))"
                 throw GenerateAPIError(reason)
             }
