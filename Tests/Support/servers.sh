@@ -15,12 +15,14 @@ PYTHON="${PYTHON:-python3}"
 log() { echo "servers.sh: $*" >&2; }
 
 ensure_venv() {
-    if [ -x "$VENV/bin/gunicorn" ] && "$VENV/bin/python" -c 'import httpbin' 2>/dev/null; then
+    local requirements="$ROOT/Tests/Support/requirements.txt"
+    if [ -x "$VENV/bin/gunicorn" ] && cmp -s "$requirements" "$VENV/requirements.txt" 2>/dev/null; then
         return 0  # Reused: no network needed.
     fi
-    log "creating $VENV (pip install httpbin gunicorn)"
+    log "creating $VENV (pip install -r Tests/Support/requirements.txt: httpbin, gunicorn)"
     "$PYTHON" -m venv "$VENV"
-    "$VENV/bin/pip" install --quiet --disable-pip-version-check httpbin gunicorn
+    "$VENV/bin/pip" install --quiet --disable-pip-version-check -r "$requirements"
+    cp "$requirements" "$VENV/requirements.txt"
 }
 
 free_port() {

@@ -19,27 +19,24 @@ import Testing
         #expect(diagnostic.location?.line == 513)
     }
 
-    @Test func billionLaughsFailsFast() throws {
+    // A hang guard, not a timing assertion: speed is measured by apigen-bench, not by tests.
+    @Test(.timeLimit(.minutes(1))) func billionLaughsFailsFast() throws {
         var lines = ["a: &a [lol, lol, lol, lol, lol, lol, lol, lol, lol]"]
         let names = ["a", "b", "c", "d", "e", "f", "g", "h", "i"]
         for (previous, name) in zip(names, names.dropFirst()) {
             let refs = Array(repeating: "*\(previous)", count: 9).joined(separator: ", ")
             lines.append("\(name): &\(name) [\(refs)]")
         }
-        let start = ContinuousClock.now
         let diagnostic = try #require(YAMLTest.diagnostic(lines.joined(separator: "\n")))
         #expect(diagnostic.message == "alias expansion too large (more than 1000000 nodes); aliases expand to copies, so use fewer nested aliases")
         #expect(diagnostic.location?.line == 7)
-        #expect(ContinuousClock.now - start < .seconds(5))
     }
 
-    @Test func longBlankRunsStayLinear() throws {
-        let start = ContinuousClock.now
+    @Test(.timeLimit(.minutes(1))) func longBlankRunsStayLinear() throws {
         let tabs = try YAMLTest.read("a:\n  b: 1\n" + String(repeating: "\t", count: 200_000) + "\nc: 2\n")
         #expect(tabs.yamlKeys == ["a", "c"])
         let spaces = try YAMLTest.read("a: x" + String(repeating: " ", count: 200_000) + "y\n")
         #expect(spaces.yamlValue(forKey: "a")?.yamlScalar?.text.count == 200_002)
-        #expect(ContinuousClock.now - start < .seconds(5))
     }
 
     @Test func randomInputNeverCrashes() {
@@ -63,7 +60,7 @@ import Testing
         #expect(rejected > 0)
     }
 
-    @Test func readingTimeGrowsLinearly() throws {
+    @Test(.timeLimit(.minutes(1))) func largeDocumentsReadCompletely() throws {
         func spec(endpoints: Int) -> String {
             var text = "service: Demo\nendpoints:\n"
             for index in 0..<endpoints {
@@ -82,16 +79,9 @@ import Testing
             }
             return text
         }
-        func seconds(_ text: String) throws -> Double {
-            let start = ContinuousClock.now
-            _ = try YAMLTest.read(text)
-            let elapsed = ContinuousClock.now - start
-            return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-        }
-        let small = spec(endpoints: 500)
-        let large = spec(endpoints: 4_000)
-        _ = try seconds(small)  // warm up
-        let ratio = try seconds(large) / max(try seconds(small), 1e-6)
-        #expect(ratio < 24, "8x the input took \(ratio)x the time")
+        // Reading time is measured by `apigen-bench --only readers` (linear in size); here a large document
+        // must simply read completely and correctly.
+        let node = try YAMLTest.read(spec(endpoints: 4_000))
+        #expect(node.yamlValue(forKey: "endpoints")?.yamlKeys.count == 4_000)
     }
 }

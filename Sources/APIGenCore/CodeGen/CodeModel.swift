@@ -1,0 +1,63 @@
+/// The Swift-ready form of one spec: every name is a legal, unique Swift identifier, every type is
+/// spelled, every literal escaped. Templates only lay this out; they make no naming decisions.
+///
+/// Collections are in spec order, which the generated code follows.
+public struct CodeModel: Hashable, Sendable {
+    /// The spec file's name without directories (`Users.yaml`), quoted in every file header.
+    public var specFileName: String
+    /// The spec file's name without directories and extension (`Users`): the single-file name.
+    public var specBaseName: String
+    /// The folder of this spec's files in file-per-type layout (`Users`).
+    public var group: String
+    public var service: ServiceCode
+    public var models: [ModelCode]
+    public var apis: [APICode]
+
+    public init(
+        specFileName: String, specBaseName: String, group: String, service: ServiceCode, models: [ModelCode], apis: [APICode]
+    ) {
+        self.specFileName = specFileName
+        self.specBaseName = specBaseName
+        self.group = group
+        self.service = service
+        self.models = models
+        self.apis = apis
+    }
+}
+
+/// The `<Service>Service` struct.
+public struct ServiceCode: Hashable, Sendable {
+    /// `UsersService`.
+    public var typeName: String
+    public var docLines: [String]
+    /// Escaped string literals of the base URLs, in failover order.
+    public var baseURLLiterals: [String]
+
+    public init(typeName: String, docLines: [String], baseURLLiterals: [String]) {
+        self.typeName = typeName
+        self.docLines = docLines
+        self.baseURLLiterals = baseURLLiterals
+    }
+}
+
+/// A model: a struct or an open enum.
+public struct ModelCode: Hashable, Sendable {
+    /// The Swift type name, escaped when needed.
+    public var typeName: String
+    public var docLines: [String]
+    /// `@available(*, deprecated, …)` or `nil`.
+    public var availability: String?
+    public var kind: Kind
+
+    public enum Kind: Hashable, Sendable {
+        case structure(StructCode)
+        case enumeration(EnumCode)
+    }
+
+    public init(typeName: String, docLines: [String], availability: String?, kind: Kind) {
+        self.typeName = typeName
+        self.docLines = docLines
+        self.availability = availability
+        self.kind = kind
+    }
+}

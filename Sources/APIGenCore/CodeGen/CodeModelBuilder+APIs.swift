@@ -1,0 +1,169 @@
+extension CodeModelBuilder {
+    mutating func buildAPIs(classNames: [String]) -> [APICode] {
+        var methods = NameScope(reserved: ["client", "defaultBaseURLs", "init"])
+        var result: [APICode] = []
+        for (endpoint, className) in zip(spec.endpoints, classNames) {
+            let base = Self.memberName(endpoint.name, fallback: "request")
+            let claimed = methods.claim(base)
+            if claimed.renamed {
+                diagnostics.append(.warning(
+                    "endpoint '\(endpoint.name)' would generate the service method '\(base)', which is already taken; it is generated as '\(claimed.name)'",
+                    at: endpoint.location))
+            }
+            var api = buildAPI(endpoint, className: className, methodName: SwiftIdentifier.escaped(claimed.name))
+            if api.nextPageArguments != nil {
+                if case .array = endpoint.response.unwrapped, !endpoint.response.isOptional {
+                    api.pagesMethodName = SwiftIdentifier.escaped(methods.claim(claimed.name + "Pages").name)
+                } else {
+                    diagnostics.append(.warning(
+                        "paging needs an array response to iterate pages; only 'nextPage()' is generated",
+                        at: endpoint.paging?.location ?? endpoint.location))
+                }
+            }
+            result.append(api)
+        }
+        return result
+    }
+
+    private mutating func buildAPI(_ endpoint: EndpointSpec, className: String, methodName: String) -> APICode {
+        checkReferences(endpoint.response, at: endpoint.location)
+        var labels = NameScope(reserved: [])
+        var stored = NameScope(reserved: SwiftKeywords.baseAPIMembers)
+        var api = APICode(
+            className: className, methodName: methodName, responseType: swiftType(endpoint.response),
+            method: "." + endpoint.method.rawValue.lowercased(), pathExpression: "")
+        api.discardableResult = endpoint.response == .builtin(.empty)
+        api.docLines = SwiftLiteral.docLines(endpoint.description)
+        api.availability = Self.availability(endpoint.deprecated)
+
+        var storedByParam: [String: String] = [:]
+        for param in endpoint.params {
+            checkReferences(param.type, at: param.location)
+            if !isParameterValue(param.type) {
+                diagnostics.append(.error(
+                    "a \(param.placement.rawValue) parameter cannot have type '\(param.type)'",
+                    at: param.location, notes: ["use Int, Int64, Double, Bool, String, Date, URL, UUID, an enum model, or an optional or array of them"]))
+            }
+            let parameter = addParameter(
+                named: param.name, type: param.type, defaultValue: param.defaultValue, docLines: SwiftLiteral.docLines(param.description),
+                location: param.location, labels: &labels, stored: &stored, api: &api)
+            storedByParam[param.name] = parameter.storedName
+            let key = SwiftLiteral.string(param.key)
+            switch param.placement {
+            case .path: break
+            case .query: api.queryItems.append("QueryItem(\(key), \(SwiftIdentifier.escaped(parameter.storedName)))")
+            case .header: api.headerItems.append("HTTPHeader(\(key), \(SwiftIdentifier.escaped(parameter.storedName)))")
+            }
+        }
+        api.headerItems = endpoint.headers.map { "HTTPHeader(\(SwiftLiteral.string($0.name)), \(SwiftLiteral.string($0.value)))" }
+            + api.headerItems
+        api.baseHeaderItems = spec.headers.map { "HTTPHeader(\(SwiftLiteral.string($0.name)), \(SwiftLiteral.string($0.value)))" }
+        if let body = endpoint.body {
+            addBody(body, labels: &labels, stored: &stored, api: &api)
+        }
+        api.pathExpression = pathExpression(endpoint, storedByParam: storedByParam)
+        api.baseURLsExpression = spec.baseURLs.isEmpty ? nil : "\(serviceTypeName).defaultBaseURLs"
+        api.timeoutLiteral = endpoint.timeout.flatMap(SwiftLiteral.number)
+        // `Empty` expects no body, so the envelope's default data keypath does not apply to it.
+        let envelopeData = endpoint.response == .builtin(.empty) ? nil : spec.envelope?.data
+        if let keyPath = endpoint.keypath ?? envelopeData, !keyPath.isEmpty {
+            api.keyPathLiteral = SwiftLiteral.string(keyPath)
+        }
+        api.envelopeExpression = spec.envelope.map(Self.envelopeExpression)
+        api.stubLiteral = endpoint.stub.map(SwiftLiteral.string)
+        if let paging = endpoint.paging {
+            api.nextPageArguments = nextPageArguments(paging, endpoint: endpoint, api: api)
+        }
+        let parameterLabels = Set(api.parameters.map(\.label))
+        api.tagParameterName = parameterLabels.contains("tag") ? "tag requestTag" : "tag"
+        api.completionParameterName = parameterLabels.contains("completion") ? "completion completionHandler" : "completion"
+        return api
+    }
+
+    /// Adds an initializer parameter and its stored property; returns the parameter.
+    private mutating func addParameter(
+        named specName: String, type: TypeRef, defaultValue: DefaultValue?, docLines: [String], location: SourceLocation,
+        labels: inout NameScope, stored: inout NameScope, api: inout APICode
+    ) -> ParameterCode {
+        let base = Self.memberName(specName, fallback: "value")
+        let label = labels.claim(base)
+        if label.renamed {
+            diagnostics.append(.warning(
+                "parameter '\(specName)' would be named '\(base)', which is already taken; it is generated as '\(label.name)'",
+                at: location, notes: ["rename it in the spec (keep the wire name with 'key:')"]))
+        }
+        let storedName = stored.claim(SwiftKeywords.baseAPIMembers.contains(label.name) ? label.name + "Value" : label.name).name
+        var literal = defaultLiteral(defaultValue, for: type, at: location)
+        if literal == nil, type.isOptional { literal = "nil" }
+        let swiftType = swiftType(type)
+        let parameter = ParameterCode(
+            label: SwiftIdentifier.escaped(label.name), type: swiftType, defaultValue: literal,
+            storedName: SwiftIdentifier.escaped(storedName))
+        api.parameters.append(parameter)
+        api.storedProperties.append(StoredPropertyCode(name: SwiftIdentifier.escaped(storedName), type: swiftType, docLines: docLines))
+        return parameter
+    }
+
+    private mutating func addBody(_ body: BodySpec, labels: inout NameScope, stored: inout NameScope, api: inout APICode) {
+        switch body.content {
+        case .type(let type):
+            checkReferences(type, at: body.location)
+            if body.encoding != .json || Self.mentionsFile(type) {
+                diagnostics.append(.error(
+                    "a body given as one 'type' must use JSON encoding and cannot contain 'File'",
+                    at: body.location, notes: ["list form and multipart bodies under 'fields:'"]))
+            }
+            let parameter = addParameter(
+                named: "body", type: type, defaultValue: nil, docLines: [], location: body.location,
+                labels: &labels, stored: &stored, api: &api)
+            let value = SwiftIdentifier.escaped(parameter.storedName)
+            api.bodyExpression = type.isOptional ? "\(value).map { RequestBody.json($0) }" : ".json(\(value))"
+        case .fields(let fields):
+            var items: [String] = []
+            var jsonProperties: [JSONBodyPropertyCode] = []
+            var jsonNames = NameScope(reserved: [])
+            for field in fields {
+                checkReferences(field.type, at: field.location)
+                checkField(field, encoding: body.encoding)
+                let parameter = addParameter(
+                    named: field.name, type: field.type, defaultValue: nil, docLines: SwiftLiteral.docLines(field.description),
+                    location: field.location, labels: &labels, stored: &stored, api: &api)
+                let value = SwiftIdentifier.escaped(parameter.storedName)
+                let key = SwiftLiteral.string(field.key)
+                switch body.encoding {
+                case .form: items.append("FormField(\(key), \(value))")
+                case .multipart: items.append("MultipartPart(\(key), \(value))")
+                case .json:
+                    let bare = jsonNames.claim(Self.memberName(field.name, fallback: "value")).name
+                    jsonProperties.append(JSONBodyPropertyCode(
+                        name: SwiftIdentifier.escaped(bare), type: parameter.type, keyLiteral: key, keyDiffers: field.key != bare))
+                    items.append("\(ParameterCode.callLabel(for: bare)): \(value)")
+                }
+            }
+            switch body.encoding {
+            case .form, .multipart:
+                let kind = "." + body.encoding.rawValue
+                api.bodyExpression = "\(kind)([\(items.joined(separator: ", "))])"
+                api.bodyList = BodyListCode(kind: kind, items: items)
+            case .json:
+                api.jsonBody = JSONBodyCode(properties: jsonProperties, needsCodingKeys: jsonProperties.contains(where: \.keyDiffers))
+                api.bodyExpression = ".json(JSONBody(\(items.joined(separator: ", "))))"
+                api.bodyList = BodyListCode(kind: ".json", items: items)
+            }
+        }
+    }
+
+    private mutating func checkField(_ field: FieldSpec, encoding: BodySpec.Encoding) {
+        let allowed: Bool
+        switch (encoding, field.type) {
+        case (.multipart, .builtin(.file)), (.multipart, .optional(.builtin(.file))): allowed = true
+        case (.json, _): allowed = !Self.mentionsFile(field.type)
+        default: allowed = isParameterValue(field.type)
+        }
+        guard !allowed else { return }
+        let hint = encoding == .json
+            ? "'File' is only allowed in multipart bodies"
+            : "use File or File? (multipart only), or Int, Int64, Double, Bool, String, Date, URL, UUID, an enum model, or an optional or array of them"
+        diagnostics.append(.error("a \(encoding.rawValue) body field cannot have type '\(field.type)'", at: field.location, notes: [hint]))
+    }
+}

@@ -1,0 +1,32 @@
+extension CodeModelBuilder {
+    /// The Swift literal for a spec default, or `nil` (with a warning) when the value cannot be
+    /// written as a literal of `type`.
+    mutating func defaultLiteral(_ value: DefaultValue?, for type: TypeRef, at location: SourceLocation) -> String? {
+        guard let value else { return nil }
+        if let literal = literal(value, for: type) { return literal }
+        diagnostics.append(.warning(
+            "the default value cannot be written as a Swift literal of type '\(swiftType(type))'; it is ignored",
+            at: location, notes: ["defaults work for Int, Int64, Double, Bool, String, enum models and 'null' for optionals"]))
+        return nil
+    }
+
+    private func literal(_ value: DefaultValue, for type: TypeRef) -> String? {
+        if case .null = value { return type.isOptional ? "nil" : nil }
+        switch (value, type.unwrapped) {
+        case (.bool(let bool), .builtin(.bool)):
+            return bool ? "true" : "false"
+        case (.int(let int), .builtin(.int)), (.int(let int), .builtin(.int64)), (.int(let int), .builtin(.double)):
+            return String(int)
+        case (.double(let double), .builtin(.double)):
+            return SwiftLiteral.number(double)
+        case (.string(let string), .builtin(.string)):
+            return SwiftLiteral.string(string)
+        case (.enumCase(let raw), .model(let name)), (.string(let raw), .model(let name)):
+            return enumCaseNames[name]?[raw].map { "." + $0 }
+        case (.int(let int), .model(let name)):
+            return enumCaseNames[name]?[String(int)].map { "." + $0 }
+        default:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,172 @@
+extension CodeModelBuilder {
+    mutating func buildModels() -> [ModelCode] {
+        let boxed = RecursionAnalysis.boxedProperties(in: spec.models)
+        let attributed = DeprecationAnalysis.attributableModels(in: spec)
+        var seen: Set<String> = []
+        var result: [ModelCode] = []
+        for model in spec.models where seen.insert(model.name).inserted {
+            let typeName = typeNames[model.name] ?? model.name
+            var docLines = SwiftLiteral.docLines(model.description)
+            var availability: String?
+            if attributed.contains(model.name) {
+                availability = Self.availability(model.deprecated)
+            } else if let deprecated = model.deprecated {
+                docLines = Self.appendingDeprecationNote(deprecated, to: docLines)
+            }
+            let kind: ModelCode.Kind
+            switch model.kind {
+            case .object(let properties):
+                kind = .structure(buildStruct(model, properties: properties, boxed: boxed[model.name] ?? []))
+            case .enumeration(let enumSpec):
+                kind = .enumeration(buildEnum(model, enumSpec))
+            }
+            result.append(ModelCode(typeName: typeName, docLines: docLines, availability: availability, kind: kind))
+        }
+        return result
+    }
+
+    /// A doc comment note for deprecations that cannot be an attribute without making other
+    /// generated code warn.
+    static func appendingDeprecationNote(_ deprecation: Deprecation, to docLines: [String]) -> [String] {
+        let message = deprecation.message.map { SwiftLiteral.docLines($0) } ?? []
+        let note = ["- Note: Deprecated." + (message.first.map { " " + $0 } ?? "")] + message.dropFirst()
+        return docLines.isEmpty ? note : docLines + [""] + note
+    }
+
+    private mutating func buildStruct(_ model: ModelSpec, properties: [PropertySpec], boxed: Set<String>) -> StructCode {
+        var names = NameScope(reserved: SwiftKeywords.modelMembers)
+        var codes: [PropertyCode] = []
+        var customCoding = false
+        for property in properties {
+            checkReferences(property.type, at: property.location)
+            if Self.mentionsFile(property.type) {
+                diagnostics.append(.error(
+                    "'File' cannot be a model property; it is only allowed as a multipart body field",
+                    at: property.location, notes: ["use 'Data' for raw bytes in a model"]))
+            }
+            let bare = Self.memberName(property.name, fallback: "value")
+            let claimed = names.claim(bare)
+            if claimed.renamed {
+                diagnostics.append(.warning(
+                    "property '\(property.name)' of '\(model.name)' would be named '\(bare)', which is already taken; it is generated as '\(claimed.name)'",
+                    at: property.location, notes: ["rename the property in the spec (keep the wire name with 'key:')"]))
+            }
+            let format = dateFormat(of: property)
+            let isBoxed = boxed.contains(property.name)
+            let code = propertyCode(property, bareName: claimed.name, format: format, boxed: isBoxed, docLines: [])
+            customCoding = customCoding || format != nil || isBoxed || (code.defaultValue != nil && code.defaultValue != "nil")
+            var docLines = SwiftLiteral.docLines(property.description)
+            if let deprecated = property.deprecated { docLines = Self.appendingDeprecationNote(deprecated, to: docLines) }
+            codes.append(code.with(docLines: docLines))
+        }
+        let keysDiffer = codes.contains(where: \.keyDiffers)
+        return StructCode(
+            properties: codes, needsCodingKeys: customCoding || keysDiffer, customCoding: customCoding,
+            needsBox: codes.contains { $0.boxStorage != nil })
+    }
+
+    private mutating func propertyCode(
+        _ property: PropertySpec, bareName: String, format: String?, boxed: Bool, docLines: [String]
+    ) -> PropertyCode {
+        let name = SwiftIdentifier.escaped(bareName)
+        let type = swiftType(property.type)
+        let isOptional = property.type.isOptional
+        let valueType = swiftType(property.type.unwrapped)
+        let formatArgument = format.map { ", format: \($0)" } ?? ""
+        let decodeCall = isOptional ? "decodeIfPresent" : "decode"
+        let encodeCall = isOptional ? "encodeIfPresent" : "encode"
+        let storage = boxed ? "_" + bareName : nil
+        let target = storage.map { "self.\($0)" } ?? "self.\(name)"
+        let wrap: (String) -> String = { boxed ? ".wrapped(\($0))" : $0 }
+        let specDefault = defaultLiteral(property.defaultValue, for: property.type, at: property.location)
+        // A missing key decodes to the spec's default, so the default must be written out.
+        let decode = specDefault.map { "try container.decodeIfPresent(\(valueType).self, forKey: .\(name)\(formatArgument)) ?? \($0)" }
+            ?? "try container.\(decodeCall)(\(valueType).self, forKey: .\(name)\(formatArgument))"
+        let defaultValue = specDefault ?? (isOptional ? "nil" : nil)
+        return PropertyCode(
+            name: name, type: type, docLines: docLines, keyLiteral: SwiftLiteral.string(property.key),
+            keyDiffers: property.key != bareName, defaultValue: defaultValue, boxStorage: storage,
+            initStatement: "\(target) = \(wrap(name))",
+            decodeStatement: "\(target) = \(wrap(decode))",
+            encodeStatement: "try container.\(encodeCall)(self.\(name), forKey: .\(name)\(formatArgument))")
+    }
+
+    /// The runtime `DateFormat` expression for a property's `format:`, or `nil` when it has none
+    /// (or the type cannot carry one, which is reported).
+    private mutating func dateFormat(of property: PropertySpec) -> String? {
+        guard let format = property.format else { return nil }
+        switch property.type.unwrapped {
+        case .builtin(.date), .array(.builtin(.date)):
+            break
+        default:
+            diagnostics.append(.warning(
+                "'format' applies to Date, Date?, [Date] and [Date]? properties; it is ignored for '\(property.type)'",
+                at: property.location))
+            return nil
+        }
+        switch format {
+        case .iso8601: return ".iso8601"
+        case .iso8601Fractional: return ".iso8601Fractional"
+        case .date: return ".date"
+        case .unix: return ".unix"
+        case .unixMillis: return ".unixMillis"
+        case .custom(let pattern): return ".custom(\(SwiftLiteral.string(pattern)))"
+        }
+    }
+
+    private mutating func buildEnum(_ model: ModelSpec, _ enumSpec: EnumSpec) -> EnumCode {
+        var seenValues: Set<String> = []
+        var cases: [EnumCaseCode] = []
+        for enumCase in enumSpec.cases {
+            let literal: String
+            switch enumSpec.rawType {
+            case .string:
+                literal = SwiftLiteral.string(enumCase.value)
+            case .int:
+                guard let value = Int(enumCase.value) else {
+                    diagnostics.append(.error("'\(enumCase.value)' is not an integer; an Int enum needs integer values", at: enumCase.location))
+                    continue
+                }
+                literal = String(value)
+            }
+            // Compare literals, not spellings: `1` and `01` are the same Int.
+            guard seenValues.insert(literal).inserted else {
+                diagnostics.append(.warning("enum value '\(enumCase.value)' is listed twice; the repeat is ignored", at: enumCase.location))
+                continue
+            }
+            let name = enumCaseNames[model.name]?[enumCase.value] ?? "value"
+            cases.append(EnumCaseCode(name: name, rawLiteral: literal, docLines: SwiftLiteral.docLines(enumCase.description)))
+        }
+        return EnumCode(rawType: enumSpec.rawType.rawValue, cases: cases)
+    }
+
+    /// Picks every enum case name up front, so defaults (`role: Role = .admin`) can refer to them.
+    mutating func nameEnumCases() {
+        for model in spec.models where enumCaseNames[model.name] == nil {
+            guard case .enumeration(let enumSpec) = model.kind else { continue }
+            var names = NameScope(reserved: SwiftKeywords.enumMembers)
+            var byValue: [String: String] = [:]
+            for enumCase in enumSpec.cases where byValue[enumCase.value] == nil {
+                let base = Self.enumCaseBaseName(enumCase.value, rawType: enumSpec.rawType)
+                let claimed = names.claim(base)
+                if claimed.renamed {
+                    let reason = SwiftKeywords.enumMembers.contains(base)
+                        ? "'\(base)' is reserved in an open enum" : "another value also converts to '\(base)'"
+                    diagnostics.append(.warning(
+                        "enum value '\(enumCase.value)' of '\(model.name)': \(reason); the case is generated as '\(claimed.name)'",
+                        at: enumCase.location))
+                }
+                byValue[enumCase.value] = SwiftIdentifier.escaped(claimed.name)
+            }
+            enumCaseNames[model.name] = byValue
+        }
+    }
+
+    /// `admin`, `inProgress`, `_1st`, `empty` for `""`, `_42` and `_minus1` for integers.
+    static func enumCaseBaseName(_ value: String, rawType: EnumSpec.RawType) -> String {
+        if rawType == .int, value.hasPrefix("-") {
+            return "_minus" + String(value.dropFirst())
+        }
+        return memberName(value, fallback: "empty")
+    }
+}

@@ -1,0 +1,171 @@
+/// Translates one validated `ServiceSpec` into a `CodeModel`: picks every Swift name, resolves
+/// collisions (with a warning at the spec location), spells types and literals.
+///
+/// Problems that would make the output fail to compile are errors; anything renamed or ignored is
+/// a warning. The builder never stops early: it always returns a complete model.
+struct CodeModelBuilder {
+    let spec: ServiceSpec
+    var diagnostics: [Diagnostic] = []
+    /// Spec model name → Swift type name.
+    var typeNames: [String: String] = [:]
+    /// Spec model name → the model, for enum lookups and recursion analysis.
+    var modelsByName: [String: ModelSpec] = [:]
+    /// Enum model name → raw value → case identifier.
+    var enumCaseNames: [String: [String: String]] = [:]
+    var serviceTypeName = ""
+
+    init(spec: ServiceSpec) {
+        self.spec = spec
+        for model in spec.models where modelsByName[model.name] == nil {
+            modelsByName[model.name] = model
+        }
+    }
+
+    /// Builds the code model of `spec`.
+    static func build(_ spec: ServiceSpec) -> (model: CodeModel, diagnostics: [Diagnostic]) {
+        var builder = CodeModelBuilder(spec: spec)
+        let model = builder.build()
+        return (model, builder.diagnostics)
+    }
+
+    mutating func build() -> CodeModel {
+        var types = NameScope(reserved: SwiftKeywords.shadowingTypeNames, caseInsensitive: true)
+        let serviceBase = SwiftIdentifier.legalized(SwiftIdentifier.upperCamelCase(spec.service), fallback: "API")
+        serviceTypeName = types.claim(serviceBase + "Service").name
+        nameModels(in: &types)
+        nameEnumCases()
+        let apiClassNames = nameAPIClasses(in: &types)
+        let models = buildModels()
+        let apis = buildAPIs(classNames: apiClassNames)
+        let service = ServiceCode(
+            typeName: serviceTypeName,
+            docLines: SwiftLiteral.docLines(spec.description),
+            baseURLLiterals: spec.baseURLs.map(SwiftLiteral.string)
+        )
+        let fileName = Self.lastPathComponent(of: spec.file)
+        return CodeModel(
+            specFileName: SwiftLiteral.commentText(fileName),
+            specBaseName: Self.removingExtension(fileName),
+            group: serviceBase,
+            service: service,
+            models: models,
+            apis: apis
+        )
+    }
+
+    // MARK: - Type names
+
+    private mutating func nameModels(in types: inout NameScope) {
+        for model in spec.models {
+            guard typeNames[model.name] == nil else {
+                diagnostics.append(.error("model '\(model.name)' is declared twice; rename one of them", at: model.location))
+                continue
+            }
+            var base = SwiftIdentifier.legalized(SwiftIdentifier.upperCamelCase(model.name), fallback: "Model")
+            if SwiftKeywords.shadowingTypeNames.contains(base) || SwiftKeywords.needsBackticks.contains(base) {
+                let renamed = types.claim(base + "Model").name
+                diagnostics.append(.warning(
+                    "model name '\(model.name)' would shadow '\(base)', which generated code uses; it is generated as '\(renamed)'",
+                    at: model.location, notes: ["rename the model in the spec to choose the Swift name yourself"]))
+                typeNames[model.name] = renamed
+                continue
+            }
+            let claimed = types.claim(base)
+            if claimed.renamed {
+                diagnostics.append(.warning(
+                    "model name '\(model.name)' collides with another generated type named '\(base)'; it is generated as '\(claimed.name)'",
+                    at: model.location, notes: ["rename the model in the spec so that names differ after conversion to Swift"]))
+            }
+            base = claimed.name
+            typeNames[model.name] = base
+        }
+    }
+
+    private mutating func nameAPIClasses(in types: inout NameScope) -> [String] {
+        spec.endpoints.map { endpoint in
+            let base = SwiftIdentifier.legalized(SwiftIdentifier.upperCamelCase(endpoint.name), fallback: "Endpoint") + "API"
+            let claimed = types.claim(base)
+            if claimed.renamed {
+                diagnostics.append(.warning(
+                    "endpoint '\(endpoint.name)' would generate the class '\(base)', which is already taken; it is generated as '\(claimed.name)'",
+                    at: endpoint.location, notes: ["rename the endpoint or the model so that generated names differ"]))
+            }
+            return claimed.name
+        }
+    }
+
+    // MARK: - Types
+
+    /// The Swift spelling of a spec type.
+    func swiftType(_ type: TypeRef) -> String {
+        switch type {
+        case .builtin(let builtin): Self.swiftType(builtin)
+        case .model(let name): typeNames[name] ?? SwiftIdentifier.legalized(SwiftIdentifier.upperCamelCase(name), fallback: "Model")
+        case .optional(let wrapped): swiftType(wrapped) + "?"
+        case .array(let element): "[" + swiftType(element) + "]"
+        case .dictionary(let value): "[String: " + swiftType(value) + "]"
+        }
+    }
+
+    static func swiftType(_ builtin: BuiltinType) -> String {
+        switch builtin {
+        case .file: "UploadFile"
+        default: builtin.rawValue
+        }
+    }
+
+    /// Reports every model name `type` mentions that the spec does not declare.
+    mutating func checkReferences(_ type: TypeRef, at location: SourceLocation) {
+        for name in type.referencedModels where modelsByName[name] == nil {
+            diagnostics.append(.error("unknown type '\(name)'", at: location, notes: ["declare it under 'models:' or use a built-in type"]))
+        }
+    }
+
+    func isEnumModel(_ name: String) -> Bool {
+        if case .enumeration = modelsByName[name]?.kind { true } else { false }
+    }
+
+    /// Whether values of `type` can go into a path, query, header or form field (`ParameterValue`).
+    func isParameterValue(_ type: TypeRef) -> Bool {
+        switch type {
+        case .builtin(let builtin):
+            [.int, .int64, .double, .bool, .string, .date, .url, .uuid].contains(builtin)
+        case .model(let name): isEnumModel(name)
+        case .optional(let inner), .array(let inner): isParameterValue(inner)
+        case .dictionary: false
+        }
+    }
+
+    /// Whether `type` mentions `File`, which is only allowed as a multipart field.
+    static func mentionsFile(_ type: TypeRef) -> Bool {
+        switch type {
+        case .builtin(let builtin): builtin == .file
+        case .model: false
+        case .optional(let inner), .array(let inner), .dictionary(let inner): mentionsFile(inner)
+        }
+    }
+
+    // MARK: - Helpers
+
+    static func availability(_ deprecation: Deprecation?) -> String? {
+        guard let deprecation else { return nil }
+        guard let message = deprecation.message, !message.isEmpty else { return "@available(*, deprecated)" }
+        return "@available(*, deprecated, message: \(SwiftLiteral.string(message)))"
+    }
+
+    static func lastPathComponent(of path: String) -> String {
+        let component = path.split(separator: "/", omittingEmptySubsequences: true).last.map(String.init) ?? path
+        return component.isEmpty ? "spec" : component
+    }
+
+    static func removingExtension(_ fileName: String) -> String {
+        guard let dot = fileName.lastIndex(of: "."), dot != fileName.startIndex else { return fileName }
+        return String(fileName[..<dot])
+    }
+
+    /// A member name: lowerCamelCase, legal, and not one of the names backticks cannot rescue.
+    static func memberName(_ text: String, fallback: String) -> String {
+        let name = SwiftIdentifier.legalized(SwiftIdentifier.lowerCamelCase(text), fallback: fallback)
+        return SwiftKeywords.renamedValueNames.contains(name) ? name + "Value" : name
+    }
+}

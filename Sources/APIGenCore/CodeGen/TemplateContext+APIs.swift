@@ -1,0 +1,146 @@
+extension TemplateContext {
+    static func apiContext(_ api: APICode, access: AccessLevel) -> MustacheValue {
+        let stored = api.storedProperties.map { property in
+            MustacheValue.object([
+                "name": .string(property.name),
+                "type": .string(property.type),
+                "docLines": strings(property.docLines),
+            ])
+        }
+        let parameters = api.parameters.map { parameter in
+            MustacheValue.object([
+                "label": .string(parameter.label),
+                "name": .string(parameter.name),
+                "type": .string(parameter.type),
+                "defaultValue": optional(parameter.defaultValue),
+                "storedName": .string(parameter.storedName),
+                "declaration": .string(parameter.declaration),
+            ])
+        }
+        let jsonBody = api.jsonBody.map { body in
+            MustacheValue.object([
+                "needsCodingKeys": .bool(body.needsCodingKeys),
+                "properties": .list(body.properties.map { property in
+                    .object([
+                        "name": .string(property.name),
+                        "type": .string(property.type),
+                        "codingKeyCase": .string(property.keyDiffers ? "\(property.name) = \(property.keyLiteral)" : property.name),
+                    ])
+                }),
+            ])
+        }
+        let bodyPrefix = "    \(access.prefix)override var body: RequestBody? { "
+        let bodyFitsOnALine = api.bodyList == nil || bodyPrefix.count + (api.bodyExpression?.count ?? 0) + 2 <= lineLimit
+        let bodyBlock = api.bodyList.map { list in
+            list.kind == ".json"
+                ? ".json(JSONBody" + clause(list.items, prefix: "", indent: "        ", alwaysWrap: true) + ")"
+                : "\(list.kind)([\n" + list.items.map { "            \($0),\n" }.joined() + "        ])"
+        }
+        return .object([
+            "className": .string(api.className),
+            "responseType": .string(api.responseType),
+            "superclass": .string("BaseAPI<\(api.responseType)>"),
+            "pageable": .bool(api.nextPageArguments != nil),
+            "docLines": strings(api.docLines),
+            "availability": optional(api.availability),
+            "storedProperties": .list(stored),
+            "parameters": .list(parameters),
+            "hasParameters": .bool(!api.parameters.isEmpty),
+            "parameterList": .string(api.parameterList),
+            "parameterClause": .string(clause(
+                api.parameters.map(\.declaration), prefix: "    \(access.prefix)init", suffix: " {", indent: "    ")),
+            "method": .string(api.method),
+            "pathExpression": .string(api.pathExpression),
+            "baseURLsExpression": optional(api.baseURLsExpression),
+            "baseHeaders": overrideList(api.baseHeaderItems, "baseHeaders: [HTTPHeader]", access: access),
+            "headers": overrideList(api.headerItems, "headers: [HTTPHeader]", access: access),
+            "query": overrideList(api.queryItems, "query: [QueryItem]", access: access),
+            "bodyExpression": optional(bodyFitsOnALine ? api.bodyExpression : nil),
+            "bodyBlock": bodyFitsOnALine ? .null : optional(bodyBlock),
+            "jsonBody": jsonBody ?? .null,
+            "timeoutLiteral": optional(api.timeoutLiteral),
+            "keyPathLiteral": optional(api.keyPathLiteral),
+            "envelopeExpression": optional(api.envelopeExpression),
+            "stubLiteral": optional(api.stubLiteral),
+            "nextPageExpression": optional(api.nextPageArguments.map {
+                api.className + clause($0, prefix: "        " + api.className, indent: "        ")
+            }),
+        ])
+    }
+
+    /// `null` for no items, else the `inline`/`items` object of a list-valued override.
+    private static func overrideList(_ items: [String], _ declaration: String, access: AccessLevel) -> MustacheValue {
+        items.isEmpty ? .null : .object(list(items, prefix: "    \(access.prefix)override var \(declaration) { ", suffix: " }"))
+    }
+
+    static func serviceContext(_ service: ServiceCode, apis: [APICode], access: AccessLevel) -> MustacheValue {
+        let compactMap = ".compactMap { URL(string: $0) }"
+        let prefix = "    \(access.prefix)static let defaultBaseURLs: [URL] = "
+        let urls = list(service.baseURLLiterals, prefix: prefix, suffix: compactMap)
+        let baseURLs: String
+        if service.baseURLLiterals.isEmpty {
+            baseURLs = "[]"
+        } else if case .string(let inline)? = urls["inline"] {
+            baseURLs = inline + compactMap
+        } else {
+            baseURLs = "[\n" + service.baseURLLiterals.map { "        \($0),\n" }.joined() + "    ]" + compactMap
+        }
+        return .object([
+            "typeName": .string(service.typeName),
+            "docLines": strings(service.docLines),
+            "baseURLLiterals": strings(service.baseURLLiterals),
+            "defaultBaseURLsInitializer": .string(baseURLs),
+            "methods": .list(apis.map { methodContext($0, access: access) }),
+        ])
+    }
+
+    /// The service methods of one endpoint: async, completion and delegate (`tag:`) styles, and
+    /// the pages method of pageable endpoints.
+    private static func methodContext(_ api: APICode, access: AccessLevel) -> MustacheValue {
+        let parameters = api.parameters.map(\.declaration)
+        let funcPrefix = "    \(access.prefix)func \(api.methodName)"
+        let tagArgument = api.tagParameterName.split(separator: " ").last.map(String.init) ?? "tag"
+        let completionArgument = api.completionParameterName.split(separator: " ").last.map(String.init) ?? "completion"
+        let client = api.parameters.contains { $0.name == "client" } ? "self.client" : "client"
+        let arguments = api.parameters.map { "\($0.callLabel): \($0.name)" }
+        // Measured on the longest of the three calls (completion style), so all three wrap alike.
+        let construction = api.className + clause(
+            arguments, prefix: "        \(client).send(\(api.className)",
+            suffix: "), tag: \(tagArgument), completion: \(completionArgument))", indent: "        ")
+        let completionType = "@escaping @Sendable (Result<\(api.responseType), APIError>) -> Void"
+        let pagesSuffix = " -> some AsyncSequence<\(api.responseType), APIError>"
+        let pagesSignature = api.pagesMethodName.map {
+            $0 + clause(parameters, prefix: "    \(access.prefix)func \($0)", suffix: pagesSuffix + " {", indent: "    ") + pagesSuffix
+        }
+        let asyncSuffix = " async throws -> \(api.responseType)"
+        let completionParameters = parameters + [
+            "\(api.tagParameterName): String? = nil", "\(api.completionParameterName): \(completionType)",
+        ]
+        let delegateParameters = parameters + ["\(api.tagParameterName): String?"]
+        let docs = { (extra: String) -> MustacheValue in
+            strings(api.docLines.isEmpty ? [extra] : api.docLines + ["", extra])
+        }
+        return .object([
+            "name": .string(api.methodName),
+            "docLines": strings(api.docLines),
+            "completionDocLines": docs("The completion handler runs once with the outcome; `tag` labels the request."),
+            "delegateDocLines": docs("The outcome goes to the client's delegate, labelled with `tag`."),
+            "pagesDocLines": docs("The pages from the given one on, until a page comes back empty."),
+            "availability": optional(api.availability),
+            "discardableResult": .bool(api.discardableResult),
+            "asyncSignature": .string(
+                api.methodName + clause(parameters, prefix: funcPrefix, suffix: asyncSuffix + " {", indent: "    ") + asyncSuffix),
+            "completionSignature": .string(
+                api.methodName + clause(completionParameters, prefix: funcPrefix, suffix: " -> RequestHandle {", indent: "    ")
+                    + " -> RequestHandle"),
+            "delegateSignature": .string(
+                api.methodName + clause(delegateParameters, prefix: funcPrefix, suffix: " -> RequestHandle {", indent: "    ")
+                    + " -> RequestHandle"),
+            "pagesSignature": optional(pagesSignature),
+            "client": .string(client),
+            "construction": .string(construction),
+            "tagArgument": .string(tagArgument),
+            "completionArgument": .string(completionArgument),
+        ])
+    }
+}

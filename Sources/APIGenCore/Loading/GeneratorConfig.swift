@@ -1,0 +1,95 @@
+/// `apigen.json` / `apigen.yaml`: settings that live beside the specs, read by the CLI (`--config`) and so by
+/// both plugins.
+///
+/// ```yaml
+/// access: internal          # public (default) | package | internal
+/// templates: ../Templates   # a folder of .mustache overrides, relative to this file
+/// output: ../Generated      # where `generate-api` writes, relative to this file
+/// singleFile: false         # one file per spec instead of one file per type
+/// ```
+public struct GeneratorConfig: Hashable, Sendable {
+    public var access: String?
+    /// Absolute or relative to the working directory: already resolved against the config's folder.
+    public var templates: String?
+    public var output: String?
+    public var singleFile: Bool?
+    /// The folder that holds the config file.
+    public var directory: String
+
+    static let keys = ["access", "templates", "output", "singleFile"]
+    static let accessLevels = ["public", "package", "internal"]
+
+    public init(access: String? = nil, templates: String? = nil, output: String? = nil, singleFile: Bool? = nil, directory: String) {
+        self.access = access
+        self.templates = templates
+        self.output = output
+        self.singleFile = singleFile
+        self.directory = directory
+    }
+
+    /// Reads and validates a config file. Every problem is reported, located.
+    public static func load(path: String) -> (config: GeneratorConfig?, diagnostics: [Diagnostic], source: String?) {
+        let document: SourceDocument
+        do {
+            document = try SourceDocument.read(path: path)
+        } catch {
+            return (nil, [error], nil)
+        }
+        let (config, diagnostics) = decode(document.root, path: path)
+        return (config, diagnostics, document.text)
+    }
+
+    static func decode(_ root: Node, path: String) -> (GeneratorConfig?, [Diagnostic]) {
+        let directory = path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+        var config = GeneratorConfig(directory: directory.isEmpty ? "." : directory)
+        if case .scalar(let scalar) = root, scalar.value == .null {
+            return (config, [])  // an empty file is an empty config
+        }
+        guard case .mapping(let mapping) = root else {
+            return (nil, [.error("an apigen config must be a mapping of settings, found \(root.kindDescription)", at: root.location)])
+        }
+        var diagnostics: [Diagnostic] = []
+        func string(_ node: Node, _ key: String) -> String? {
+            if case .scalar(let scalar) = node, case .string(let text) = scalar.value { return text }
+            diagnostics.append(.error("'\(key)' must be a string, found \(node.kindDescription)", at: node.location))
+            return nil
+        }
+        for entry in mapping.entries {
+            guard case .scalar(let keyScalar) = entry.key else {
+                diagnostics.append(.error("config keys must be plain names", at: entry.key.location))
+                continue
+            }
+            let key = keyScalar.text
+            switch key {
+            case "access":
+                guard let value = string(entry.value, key) else { continue }
+                if accessLevels.contains(value) {
+                    config.access = value
+                } else {
+                    diagnostics.append(.error("'\(value)' is not an access level; use public, package or internal", at: entry.value.location))
+                }
+            case "templates":
+                config.templates = string(entry.value, key).map { resolve($0, against: config.directory) }
+            case "output":
+                config.output = string(entry.value, key).map { resolve($0, against: config.directory) }
+            case "singleFile":
+                if case .scalar(let scalar) = entry.value, case .bool(let value) = scalar.value {
+                    config.singleFile = value
+                } else {
+                    diagnostics.append(.error("'singleFile' must be true or false, found \(entry.value.kindDescription)", at: entry.value.location))
+                }
+            default:
+                var notes: [String] = ["valid keys are: \(keys.joined(separator: ", "))"]
+                if let suggestion = Suggestion.closest(to: key, in: keys) {
+                    notes.insert("did you mean '\(suggestion)'?", at: 0)
+                }
+                diagnostics.append(.error("unknown config key '\(key)'", at: keyScalar.location, notes: notes))
+            }
+        }
+        return (diagnostics.hasErrors ? nil : config, diagnostics)
+    }
+
+    static func resolve(_ path: String, against directory: String) -> String {
+        path.hasPrefix("/") ? path : directory + "/" + path
+    }
+}

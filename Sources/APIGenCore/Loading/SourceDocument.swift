@@ -1,0 +1,45 @@
+import Foundation
+
+/// A spec or data file read from disk: its path as the user gave it, its text, and its node tree.
+public struct SourceDocument: Sendable {
+    public var path: String
+    public var text: String
+    public var root: Node
+
+    /// The largest file apigen reads. Specs are far smaller; the limit keeps a mistaken path (a disk image,
+    /// a log) from eating memory, and says so instead.
+    public static let maximumSize = 32 * 1024 * 1024
+
+    /// Reads `path` and parses it as JSON (`.json`) or YAML (anything else).
+    public static func read(path: String) throws(Diagnostic) -> SourceDocument {
+        let bytes = try readBytes(path: path)
+        let root: Node
+        if path.lowercased().hasSuffix(".json") {
+            root = try JSONReader.read(bytes: bytes, file: path)
+        } else {
+            root = try YAMLReader.read(bytes: bytes, file: path)
+        }
+        return SourceDocument(path: path, text: String(decoding: bytes, as: UTF8.self), root: root)
+    }
+
+    /// Reads a file's bytes with a located, fixable error for every way that can fail.
+    public static func readBytes(path: String) throws(Diagnostic) -> [UInt8] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw Diagnostic(.error, "no such file or directory; check the path", file: path)
+        }
+        guard !isDirectory.boolValue else {
+            throw Diagnostic(.error, "is a folder, not a file", file: path)
+        }
+        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+        if let size = (attributes?[.size] as? NSNumber)?.intValue, size > maximumSize {
+            let megabytes = Double(size) / 1_048_576
+            let shown = (megabytes * 10).rounded() / 10
+            throw Diagnostic(.error, "file is too large (\(shown) MB); apigen reads files of at most \(maximumSize / 1_048_576) MB", file: path)
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw Diagnostic(.error, "cannot read the file; check its permissions", file: path)
+        }
+        return [UInt8](data)
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+
+/// Finds spec files: paths given on the command line, folders searched recursively.
+public enum SpecFiles {
+    static let extensions: Set<String> = ["yaml", "yml", "json"]
+    /// Config files that live beside specs and are not specs themselves.
+    static let configNames: Set<String> = ["apigen.json", "apigen.yaml", "apigen.yml"]
+    /// Folders of response stubs (`stub: Stubs/listUsers.json`) sit beside specs and are not specs.
+    static let skippedFolders: Set<String> = ["Stubs"]
+
+    /// Expands `paths` into spec files. Files named directly are kept whatever their extension; folders are
+    /// searched in name order so output is deterministic. A path that does not exist is an error.
+    public static func discover(_ paths: [String]) -> (files: [String], diagnostics: [Diagnostic], missingInputs: Bool) {
+        var files: [String] = []
+        var diagnostics: [Diagnostic] = []
+        var missingInputs = false
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                diagnostics.append(Diagnostic(.error, "no such file or directory; check the path", file: path))
+                missingInputs = true
+                continue
+            }
+            if isDirectory.boolValue {
+                let found = search(folder: path)
+                if found.isEmpty {
+                    diagnostics.append(Diagnostic(.warning, "no .yaml, .yml or .json specs in this folder", file: path))
+                }
+                files += found
+            } else {
+                files.append(path)
+            }
+        }
+        var seen = Set<String>()
+        return (files.filter { seen.insert($0).inserted }, diagnostics, missingInputs)
+    }
+
+    private static func search(folder: String) -> [String] {
+        let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: base) else { return [] }
+        var result: [String] = []
+        for name in names.sorted() where !name.hasPrefix(".") {
+            let path = base + "/" + name
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
+            if isDirectory.boolValue {
+                if !skippedFolders.contains(name) { result += search(folder: path) }
+            } else if extensions.contains((name as NSString).pathExtension.lowercased()), !configNames.contains(name.lowercased()) {
+                result.append(path)
+            }
+        }
+        return result
+    }
+}

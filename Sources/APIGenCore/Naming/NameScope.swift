@@ -1,0 +1,35 @@
+/// Hands out unique names within one Swift scope (a module's types, a struct's properties, an
+/// enum's cases). The first claim of a name keeps it; later claims get a numeric suffix, so the
+/// result depends only on claim order, which follows spec order.
+struct NameScope: Sendable {
+    private var taken: Set<String>
+    private let caseInsensitive: Bool
+
+    /// - Parameters:
+    ///   - reserved: names that are never handed out.
+    ///   - caseInsensitive: treat `User` and `USER` as the same name; used for type names, which
+    ///     become file names on case-insensitive file systems.
+    init(reserved: Set<String> = [], caseInsensitive: Bool = false) {
+        self.caseInsensitive = caseInsensitive
+        self.taken = Set(reserved.map { caseInsensitive ? $0.lowercased() : $0 })
+    }
+
+    /// Claims `candidate` or, when taken, the first free `candidate2`, `candidate3`… (`_2` after a
+    /// trailing digit, so `v1` becomes `v1_2`, not `v12`).
+    mutating func claim(_ candidate: String) -> (name: String, renamed: Bool) {
+        if insert(candidate) { return (candidate, false) }
+        let separator = candidate.last?.isNumber == true ? "_" : ""
+        var counter = 2
+        while !insert("\(candidate)\(separator)\(counter)") { counter += 1 }
+        return ("\(candidate)\(separator)\(counter)", true)
+    }
+
+    /// Whether `name` is already taken.
+    func contains(_ name: String) -> Bool {
+        taken.contains(caseInsensitive ? name.lowercased() : name)
+    }
+
+    private mutating func insert(_ name: String) -> Bool {
+        taken.insert(caseInsensitive ? name.lowercased() : name).inserted
+    }
+}

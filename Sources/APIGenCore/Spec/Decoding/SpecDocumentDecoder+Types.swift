@@ -1,0 +1,177 @@
+import Foundation
+
+/// Type references: parsing, resolving model names, and where each kind of type may be used.
+extension SpecDocumentDecoder {
+    /// Where a type is used, which decides what it may be.
+    enum TypeRole: Equatable {
+        case property
+        case parameter(ParamSpec.Placement)
+        case body
+        case field(BodySpec.Encoding)
+        case response
+    }
+
+    /// Simple values: what parameters and form fields can carry.
+    static let simpleBuiltins: Set<BuiltinType> = [.int, .int64, .double, .bool, .string, .date, .url, .uuid]
+
+    /// Parses the type in `node`, checks that every model it names exists and that it may be used
+    /// in `role`. `what` names the user of the type in messages ("query parameter 'page'").
+    mutating func resolveType(_ node: Node, role: TypeRole, what: @autoclosure () -> String) -> TypeRef? {
+        if case .sequence(let sequence) = node {
+            let inner = sequence.items.first.flatMap { item -> String? in
+                if case .scalar(let scalar) = item { scalar.text } else { nil }
+            } ?? "T"
+            error(
+                "expected a type for \(what()), found a list", at: node.location,
+                notes: ["quote list types: YAML reads [\(inner)] as a list; write \"[\(inner)]\""])
+            return nil
+        }
+        guard let text = string(node, for: "the type of \(what())") else { return nil }
+        var parser = TypeParser(text, at: Self.textStart(of: node))
+        let type: TypeRef
+        do {
+            type = try parser.parse()
+        } catch {
+            diagnostics.append(error)
+            return nil
+        }
+        var isKnown = true
+        for reference in parser.references where modelTable[reference.name] == nil {
+            error(
+                "unknown type '\(reference.name)'", at: reference.location,
+                notes: Suggestion.note(for: reference.name, in: modelNames + BuiltinType.allCases.map(\.rawValue)))
+            isKnown = false
+        }
+        guard isKnown, checkUsage(of: type, role: role, what: what(), at: node.location) else { return nil }
+        return type
+    }
+
+    private mutating func checkUsage(
+        of type: TypeRef, role: TypeRole, what: @autoclosure () -> String, at location: SourceLocation
+    ) -> Bool {
+        if type.mentions(.file), role != .field(.multipart) {
+            error("'File' can only be used in the fields of a multipart body", at: location, notes: ["use 'Data' for raw bytes"])
+            return false
+        }
+        if type.mentions(.empty), !(role == .response && type == .builtin(.empty)) {
+            error(
+                "'Empty' can only be a whole response type", at: location,
+                notes: ["omit 'response' (or write 'response: Empty') for an endpoint that returns no body"])
+            return false
+        }
+        let allowed: Bool
+        let allowedText: String
+        switch role {
+        case .property, .body, .response, .field(.json):
+            return true
+        case .parameter(.path):
+            if type.isOptional {
+                error("\(what()) cannot be optional", at: location, notes: ["remove the '?'; a path always needs its value"])
+                return false
+            }
+            allowed = isSimpleOrList(type)
+            allowedText = "path parameters take Int, Int64, Double, Bool, String, Date, URL, UUID, an enum model, or a list of these"
+        case .parameter:
+            allowed = isSimpleOrList(type.unwrapped)
+            allowedText = "use Int, Int64, Double, Bool, String, Date, URL, UUID, an enum model, a list of these, or an optional"
+        case .field(.form):
+            allowed = isSimpleOrList(type.unwrapped)
+            allowedText = "use Int, Int64, Double, Bool, String, Date, URL, UUID, an enum model, a list of these, or an optional"
+        case .field(.multipart):
+            allowed = isSimpleOrList(type.unwrapped) || type.unwrapped == .builtin(.file)
+            allowedText = "multipart fields take File, File?, simple values (Int, String, …), lists of simple values, or optionals"
+        }
+        if !allowed {
+            error("\(what()) cannot have type '\(type)'", at: location, notes: [allowedText])
+        }
+        return allowed
+    }
+
+    private func isSimple(_ type: TypeRef) -> Bool {
+        switch type {
+        case .builtin(let builtin): Self.simpleBuiltins.contains(builtin)
+        case .model(let name): modelTable[name]?.enumeration != nil
+        case .optional, .array, .dictionary: false
+        }
+    }
+
+    private func isSimpleOrList(_ type: TypeRef) -> Bool {
+        if case .array(let element) = type { return isSimple(element) }
+        return isSimple(type)
+    }
+
+    /// A `default:` checked against `type`; enum defaults must be one of the cases.
+    mutating func decodeDefault(_ node: Node, type: TypeRef, what: @autoclosure () -> String) -> DefaultValue? {
+        guard case .scalar(let scalar) = node else {
+            error(
+                "a default must be a single value, found \(node.kindDescription)", at: node.location,
+                notes: ["defaults work for Int, Int64, Double, Bool, String, URL, UUID, enum models and optionals of these"])
+            return nil
+        }
+        let value = scalar.value
+        if case .null = value {
+            if type.isOptional { return .null }
+            error("default null needs an optional type; \(what()) is '\(type)'", at: node.location, notes: ["write '\(type)?'"])
+            return nil
+        }
+        let base = type.unwrapped
+        switch (base, value) {
+        case (.builtin(.int), .int(let number)), (.builtin(.int64), .int(let number)):
+            return .int(number)
+        case (.builtin(.double), .int(let number)):
+            return .double(Double(number))
+        case (.builtin(.double), .float(let number)) where number.isFinite:
+            return .double(number)
+        case (.builtin(.bool), .bool(let flag)):
+            return .bool(flag)
+        case (.builtin(.string), .string(let text)):
+            return .string(text)
+        case (.builtin(.url), .string(let text)) where URL(string: text)?.scheme != nil:
+            return .string(text)
+        case (.builtin(.uuid), .string(let text)) where UUID(uuidString: text) != nil:
+            return .string(text)
+        case (.model(let name), _):
+            if let enumeration = modelTable[name]?.enumeration {
+                return enumDefault(scalar, enumeration: enumeration, model: name, at: node.location)
+            }
+        case (.builtin(let builtin), _) where [.int, .int64, .double, .bool, .string, .url, .uuid].contains(builtin):
+            var notes: [String] = []
+            if builtin == .string { notes = ["quote it to make it a string: \"\(scalar.text)\""] }
+            error("default '\(scalar.text)' does not match the type '\(base)' of \(what())", at: node.location, notes: notes)
+            return nil
+        default:
+            break
+        }
+        error(
+            "defaults are not supported for type '\(type)' (\(what()))", at: node.location,
+            notes: ["defaults work for Int, Int64, Double, Bool, String, URL, UUID, enum models and optionals of these"])
+        return nil
+    }
+
+    private mutating func enumDefault(
+        _ scalar: Node.Scalar, enumeration: EnumSpec, model: String, at location: SourceLocation
+    ) -> DefaultValue? {
+        let raw: String? = switch (enumeration.rawType, scalar.value) {
+        case (.string, .string(let text)): text
+        case (.int, .int(let number)): String(number)
+        default: nil
+        }
+        let values = enumeration.cases.map(\.value)
+        if let raw, values.contains(raw) { return .enumCase(raw) }
+        error(
+            "default '\(scalar.text)' is not a case of enum '\(model)'", at: location,
+            notes: Suggestion.note(for: scalar.text, in: values) + ["the cases are: " + values.joined(separator: ", ")])
+        return nil
+    }
+}
+
+extension TypeRef {
+    /// Whether `builtin` appears anywhere in the type.
+    func mentions(_ builtin: BuiltinType) -> Bool {
+        switch self {
+        case .builtin(let type): type == builtin
+        case .model: false
+        case .optional(let inner), .array(let inner), .dictionary(let inner): inner.mentions(builtin)
+        }
+    }
+}

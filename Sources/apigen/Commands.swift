@@ -1,0 +1,103 @@
+/// The option tables of every command. Parsing, `--help` and usage errors all come from here.
+enum Commands {
+    static let generate = CommandSpec(
+        path: ["generate"],
+        usage: "apigen [generate] <spec-or-folder>... --output <dir> [options]",
+        summary: "Generate Swift clients from API specs.",
+        discussion: """
+            Folders are searched (recursively, in name order) for .yaml, .yml and .json specs; folders named \
+            'Stubs' and apigen.json/apigen.yaml config files are skipped. Only files whose bytes change are \
+            written; files that carry the apigen header and are no longer produced are removed; other files \
+            are never touched.
+            """,
+        positionals: 1...Int.max,
+        options: [
+            .value("--output", short: "-o", "dir", help: "The folder to write generated Swift into."),
+            .value("--access", "level", choices: ["public", "package", "internal"], help: "Access level of generated declarations. Default: public."),
+            .value("--templates", "dir", help: "A folder of .mustache templates that replace the defaults of the same name."),
+            .flag("--single-file", help: "Write one file per spec (<SpecName>.swift) instead of one file per type."),
+            .flag("--check", help: "Write nothing; exit 1 and list the files that would be added, changed or removed."),
+            .flag("--dry-run", help: "Write nothing; print what would be written and removed."),
+            .flag("--quiet", short: "-q", help: "Print only warnings and errors."),
+            .value("--config", "file", help: "An apigen.json/apigen.yaml with access, templates, output, singleFile."),
+            .value("--output-file", "file", help: "Single-file mode for one spec, written to exactly this path (used by the build plugin)."),
+        ]
+    )
+
+    static let validate = CommandSpec(
+        path: ["validate"],
+        usage: "apigen validate <spec-or-folder>...",
+        summary: "Check specs and report every problem, compiler-style.",
+        discussion: "Exit status: 0 when every spec is valid (warnings allowed), 65 when any has errors.",
+        positionals: 1...Int.max,
+        options: []
+    )
+
+    static let convert = CommandSpec(
+        path: ["convert"],
+        usage: "apigen convert <file> --to json|yaml",
+        summary: "Print a JSON or YAML document, as apigen read it, in the other format.",
+        discussion: "Use it to check how a YAML file was understood: quoting, numbers, booleans, nulls.",
+        positionals: 1...1,
+        options: [
+            .value("--to", "format", choices: ["json", "yaml"], help: "The output format."),
+        ]
+    )
+
+    static let templateRender = CommandSpec(
+        path: ["template", "render"],
+        usage: "apigen template render <file> --data <data.json> [--partials <dir>]",
+        summary: "Render a Mustache template with a JSON context, to standard output exactly.",
+        discussion: "Partials are loaded from <dir>/<name>.mustache. Exit status 65 on a bad template or data file.",
+        positionals: 1...1,
+        options: [
+            .value("--data", "file", help: "A JSON file used as the template's context."),
+            .value("--partials", "dir", help: "A folder of <name>.mustache partials."),
+        ]
+    )
+
+    static let templateList = CommandSpec(
+        path: ["template", "list"],
+        usage: "apigen template list [--templates <dir>]",
+        summary: "List the templates code generation uses.",
+        positionals: 0...0,
+        options: [
+            .value("--templates", "dir", help: "Show which templates this override folder replaces."),
+        ]
+    )
+
+    static let templateShow = CommandSpec(
+        path: ["template", "show"],
+        usage: "apigen template show <name> [--templates <dir>]",
+        summary: "Print a template, to start an override from.",
+        positionals: 1...1,
+        options: [
+            .value("--templates", "dir", help: "Print the template as overridden by this folder."),
+        ]
+    )
+
+    static let all = [generate, validate, convert, templateRender, templateList, templateShow]
+
+    static let overview = """
+        OVERVIEW: apigen \u{2014} generate typed Swift clients from API specs.
+
+        USAGE: apigen <spec-or-folder>... --output <dir> [options]
+               apigen <command> [options]
+
+        COMMANDS:
+          generate          Generate Swift clients (the default command).
+          validate          Check specs and report every problem.
+          convert           Print a JSON/YAML document in the other format.
+          template render   Render a Mustache template with JSON data.
+          template list     List the templates code generation uses.
+          template show     Print a template, to start an override from.
+
+        OPTIONS:
+          -h, --help        Show help. 'apigen <command> --help' shows a command's options.
+          --version         Show the version.
+
+        EXIT STATUS: 0 ok, 1 --check found stale files, 64 usage error, 65 invalid input, 66 missing input,
+                     70 internal error, 73 output not writable.
+
+        """
+}

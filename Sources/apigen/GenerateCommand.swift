@@ -1,0 +1,143 @@
+import APIGenCore
+import Foundation
+
+/// `apigen [generate] PATH... -o DIR`: specs in, Swift out — the main job.
+struct GenerateCommand {
+    var console: Console
+
+    /// The settings of one run, from the command line over the config file over the defaults.
+    struct Settings {
+        var access: AccessLevel = .public
+        var layout: Layout = .filePerType
+        var templates: String?
+        var output: String?
+        var outputFile: String?
+    }
+
+    func run(_ arguments: ParsedArguments) throws(UsageError) -> ExitCode {
+        var diagnostics: [Diagnostic] = []
+        var sources: [String: String] = [:]
+        var settings = Settings()
+
+        if let configPath = arguments.value("--config") {
+            let (config, configDiagnostics, source) = GeneratorConfig.load(path: configPath)
+            diagnostics += configDiagnostics
+            if let source { sources[configPath] = source }
+            if let config {
+                settings.access = config.access.flatMap(AccessLevel.init(rawValue:)) ?? settings.access
+                settings.templates = config.templates
+                // Without an `output`, a config's clients go to Generated/ beside the folder holding the config.
+                settings.output = config.output ?? (config.directory as NSString).deletingLastPathComponent.appendingPathComponentOrSelf("Generated")
+                if config.singleFile == true { settings.layout = .singleFile }
+            } else if configDiagnostics.contains(where: { $0.location == nil && $0.message.hasPrefix("no such file") }) {
+                report(diagnostics, sources: sources, console: console)
+                return .noInput
+            }
+        }
+        if let access = arguments.value("--access") { settings.access = AccessLevel(rawValue: access) ?? settings.access }
+        if let templates = arguments.value("--templates") { settings.templates = templates }
+        if let output = arguments.value("--output") { settings.output = output }
+        if arguments.has("--single-file") { settings.layout = .singleFile }
+        settings.outputFile = arguments.value("--output-file")
+        if settings.outputFile != nil {
+            guard arguments.positionals.count == 1, arguments.value("--output") == nil else {
+                throw UsageError(message: "'--output-file' takes exactly one spec and replaces '--output'", command: Commands.generate.displayName)
+            }
+            settings.layout = .singleFile
+        } else if settings.output == nil {
+            throw UsageError(message: "missing '--output <dir>' (or '-o <dir>'): where to write the generated Swift", command: Commands.generate.displayName)
+        }
+        if diagnostics.hasErrors {
+            report(diagnostics, sources: sources, console: console)
+            return .dataError
+        }
+
+        let templates: TemplateLibrary
+        do {
+            templates = try TemplateLibrary.loading(overridesIn: settings.templates)
+            diagnostics += templates.warnings
+        } catch {
+            diagnostics.append(error)
+            report(diagnostics, sources: sources, console: console)
+            return error.location == nil ? .noInput : .dataError
+        }
+
+        let loaded = SpecLoader.load(paths: arguments.positionals)
+        diagnostics += loaded.diagnostics
+        sources.merge(loaded.sources) { first, _ in first }
+        if loaded.missingInputs || diagnostics.hasErrors {
+            report(diagnostics.sorted(), sources: sources, console: console)
+            return loaded.missingInputs ? .noInput : .dataError
+        }
+
+        let options = GeneratorOptions(access: settings.access, layout: settings.layout)
+        let generated = Generator.generate(loaded.specs, options: options, templates: templates)
+        diagnostics += generated.diagnostics
+        if diagnostics.hasErrors {
+            report(diagnostics.sorted(), sources: sources, console: console)
+            return .dataError
+        }
+
+        if let outputFile = settings.outputFile {
+            report(diagnostics.sorted(), sources: sources, console: console)
+            return writeSingle(generated.files, to: outputFile)
+        }
+        let output = settings.output ?? "Generated"
+        let writer = OutputWriter(directory: output)
+        let plan = writer.plan(generated.files)
+        diagnostics += plan.diagnostics
+        report(diagnostics.sorted(), sources: sources, console: console)
+
+        if arguments.has("--check") {
+            if plan.isUpToDate {
+                if !arguments.has("--quiet") { console.out("\(output) is up to date (\(generated.files.count) files)\n") }
+                return .success
+            }
+            console.err("error: \(output) is out of date; run 'apigen' without --check to update it:\n")
+            for line in plan.summary { console.err("  \(line)\n") }
+            return plan.diagnostics.hasErrors ? .dataError : .outOfDate
+        }
+        if arguments.has("--dry-run") {
+            for line in plan.summary { console.out("would \(line)\n") }
+            console.out("\(plan.changes.count) change\(plan.changes.count == 1 ? "" : "s"), \(generated.files.count) files in all\n")
+            return plan.diagnostics.hasErrors ? .dataError : .success
+        }
+        let writeDiagnostics = writer.apply(plan)
+        report(writeDiagnostics, sources: [:], console: console)
+        if !writeDiagnostics.isEmpty { return .cannotCreate }
+        if !arguments.has("--quiet") {
+            let written = plan.changes.filter { $0.action == .add || $0.action == .update }.count
+            let removed = plan.changes.filter { $0.action == .remove }.count
+            console.out("apigen: \(generated.files.count) files in \(output): \(written) written, \(removed) removed, \(generated.files.count - written) unchanged\n")
+        }
+        return plan.diagnostics.hasErrors ? .dataError : .success
+    }
+
+    /// Writes the one file of single-file mode (the build plugin's declared output), only when its bytes change,
+    /// and never over a file apigen did not write.
+    private func writeSingle(_ files: [GeneratedFile], to path: String) -> ExitCode {
+        let contents = files.first?.contents ?? ""
+        let url = URL(fileURLWithPath: path)
+        if let existing = FileManager.default.contents(atPath: path) {
+            if existing.elementsEqual(contents.utf8) { return .success }
+            guard existing.starts(with: Data("// Generated by apigen from ".utf8)) else {
+                console.err("\(path): error: exists and was not generated by apigen; it was left untouched\n")
+                return .cannotCreate
+            }
+        }
+        do {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(contents.utf8).write(to: url, options: .atomic)
+            return .success
+        } catch {
+            console.err("\(path): error: cannot write the file: \(error.localizedDescription)\n")
+            return .cannotCreate
+        }
+    }
+}
+
+extension String {
+    fileprivate func appendingPathComponentOrSelf(_ component: String) -> String {
+        isEmpty ? component : self + "/" + component
+    }
+}

@@ -1,0 +1,151 @@
+import Testing
+@testable import APIGenCore
+
+@Suite struct CodeModelTests {
+
+    @Test func adversarialNamesWarnAtTheirSpecLocations() {
+        let (_, diagnostics) = CodeModelBuilder.build(SpecFixtures.adversarial)
+        #expect(!diagnostics.hasErrors)
+        let warnings = diagnostics.filter { $0.severity == .warning }
+        let lines = Set(warnings.compactMap { $0.location?.line })
+        // Type (21), Result (23), Error (26) shadow; first_name (14) and hashValue (18) collide; enum values (22).
+        #expect(lines == [14, 18, 21, 22, 23, 26])
+        #expect(warnings.contains { $0.message.contains("'Result'") && $0.message.contains("'ResultModel'") })
+        #expect(warnings.contains { $0.message.contains("'unknown'") && $0.message.contains("'unknown2'") })
+    }
+
+    @Test func modelNamesAvoidShadowingAndKeywords() {
+        let (model, _) = CodeModelBuilder.build(SpecFixtures.adversarial)
+        #expect(model.models.map(\.typeName) == ["Class", "TypeModel", "ResultModel", "ErrorModel", "Node", "Priority", "OldThing"])
+        #expect(model.service.typeName == "TrickyNamesService")
+        #expect(model.group == "TrickyNames")
+        #expect(model.specBaseName == "tricky-names")
+        #expect(model.apis.map(\.className) == ["GetClassAPI", "ForAPI", "SubmitFormAPI", "SendAPI"])
+        #expect(model.apis.map(\.methodName) == ["getClass", "`for`", "submitForm", "send"])
+    }
+
+    @Test func enumCasesAreLegalAndUnique() throws {
+        let (model, _) = CodeModelBuilder.build(SpecFixtures.adversarial)
+        guard case .enumeration(let enumeration) = model.models[1].kind else {
+            Issue.record("TypeModel is not an enum")
+            return
+        }
+        #expect(enumeration.cases.map(\.name) == ["empty", "_1st", "aB", "aB2", "`default`", "unknown2", "selfValue", "empty2"])
+        #expect(enumeration.cases.map(\.rawLiteral) == [#""""#, #""1st""#, #""a-b""#, #""a_b""#, #""default""#, #""unknown""#, #""self""#, ##""\"\"\"""##])
+        guard case .enumeration(let priority) = model.models[5].kind else { return }
+        #expect(priority.cases.map(\.name) == ["_1", "_minus1"])
+        #expect(priority.cases.map(\.rawLiteral) == ["1", "-1"])
+    }
+
+    @Test func recursivePropertiesAreBoxedButArraysAreNot() {
+        let (model, _) = CodeModelBuilder.build(SpecFixtures.adversarial)
+        guard case .structure(let node) = model.models[4].kind else {
+            Issue.record("Node is not a struct")
+            return
+        }
+        #expect(node.properties.map(\.boxStorage) == [nil, "_parent", nil, nil])
+        #expect(node.needsBox && node.customCoding && node.needsCodingKeys)
+        #expect(node.properties[1].decodeStatement == "self._parent = .wrapped(try container.decodeIfPresent(Node.self, forKey: .parent))")
+        #expect(node.properties[3].encodeStatement == "try container.encodeIfPresent(self.updated, forKey: .updated, format: .unixMillis)")
+    }
+
+    @Test func mutualRecursionThroughOptionalsIsBroken() {
+        let location = SpecFixtures.at(1)
+        let spec = ServiceSpec(file: "A.yaml", service: "A", models: [
+            ModelSpec(name: "A", kind: .object([PropertySpec(name: "b", type: .optional(.model("B")), location: location)]), location: location),
+            ModelSpec(name: "B", kind: .object([
+                PropertySpec(name: "a", type: .model("A"), location: location),
+                PropertySpec(name: "list", type: .array(.model("A")), location: location),
+            ]), location: location),
+        ], location: location)
+        let boxed = RecursionAnalysis.boxedProperties(in: spec.models)
+        #expect(boxed == ["A": ["b"], "B": ["a"]])
+    }
+
+    @Test func apiParametersAvoidBaseAPIMembers() {
+        let (model, _) = CodeModelBuilder.build(SpecFixtures.adversarial)
+        let getClass = model.apis[0]
+        #expect(getClass.parameters.map(\.label) == ["`default`", "selfValue", "path", "tag", "xToken", "client"])
+        #expect(getClass.parameters.map(\.storedName) == ["`default`", "selfValue", "pathValue", "tag", "xToken", "client"])
+        #expect(getClass.argumentList == "default: `default`, selfValue: selfValue, path: path, tag: tag, xToken: xToken, client: client")
+        #expect(getClass.pathExpression == #""/classes/\(APIPath.segment(`default`))/\(APIPath.segment(selfValue))%22%5C(x)""#)
+        #expect(getClass.queryItems == [#"QueryItem("path", pathValue)"#, #"QueryItem("tag", tag)"#, #"QueryItem("client", client)"#])
+        #expect(getClass.parameters[3].defaultValue == ".aB")
+        #expect(getClass.tagParameterName == "tag requestTag")
+        #expect(model.apis[2].completionParameterName == "completion completionHandler")
+    }
+
+    @Test func literalPathTextIsPercentEncoded() {
+        #expect(CodeModelBuilder.percentEncodedPathText("/a b/é/%20/x?y=1") == "/a%20b/%C3%A9/%20/x?y=1")
+        #expect(CodeModelBuilder.percentEncodedPathText("/\"\\(x)#{}") == "/%22%5C(x)%23%7B%7D")
+    }
+
+    @Test func jsonFieldsPagingAndDeprecation() {
+        let (model, _) = CodeModelBuilder.build(SpecFixtures.adversarial)
+        let forAPI = model.apis[1]
+        #expect(forAPI.availability == #"@available(*, deprecated, message: "Use \"while\".")"#)
+        #expect(forAPI.bodyExpression == ".json(JSONBody(body: bodyValue, theCount: theCount))")
+        #expect(forAPI.jsonBody?.properties.map(\.keyDiffers) == [false, true])
+        #expect(forAPI.nextPageExpression == "ForAPI(page: (page ?? 1) + 1, body: bodyValue, theCount: theCount)")
+        #expect(forAPI.pagesMethodName == "forPages")
+        #expect(model.apis[2].bodyExpression == #".form([FormField("completion", completion), FormField("priority", priority)])"#)
+        #expect(model.apis[2].discardableResult)
+        #expect(model.apis[3].bodyExpression == "bodyValue.map { RequestBody.json($0) }")
+        // OldThing is used by a non-deprecated endpoint, so it gets a note instead of an attribute.
+        #expect(model.models[6].availability == nil)
+        #expect(model.models[6].docLines == ["- Note: Deprecated. Use \"NewThing\"."])
+    }
+
+    @Test func usersSpecRequestDetails() {
+        let (model, diagnostics) = CodeModelBuilder.build(SpecFixtures.users)
+        #expect(diagnostics.isEmpty)
+        let getUser = model.apis[0]
+        #expect(getUser.keyPathLiteral == #""data.user""#)
+        #expect(getUser.timeoutLiteral == "10")
+        #expect(getUser.envelopeExpression == #"Envelope(code: "code", success: [0, 200], message: "message")"#)
+        #expect(getUser.baseURLsExpression == "UsersService.defaultBaseURLs")
+        #expect(getUser.baseHeaderItems == [#"HTTPHeader("Accept", "application/json")"#])
+        #expect(model.apis[1].nextPageExpression == "ListUsersAPI(page: page + 1)")
+        #expect(model.apis[1].stubLiteral == #""Stubs/listUsers.json""#)
+        // uploadAvatar returns Empty: the envelope's `data` keypath does not apply.
+        #expect(model.apis[2].keyPathLiteral == nil)
+        #expect(model.apis[1].keyPathLiteral == #""data.items""#)
+        #expect(model.apis[2].bodyExpression == #".multipart([MultipartPart("file", file), MultipartPart("caption", caption)])"#)
+    }
+
+    @Test func typesThatCannotWorkAreErrors() {
+        let location = SpecFixtures.at(5)
+        let spec = ServiceSpec(file: "Bad.yaml", service: "Bad", models: [
+            ModelSpec(name: "M", kind: .object([PropertySpec(name: "f", type: .builtin(.file), location: SpecFixtures.at(2))]), location: location),
+        ], endpoints: [
+            EndpointSpec(
+                name: "e", method: .get, path: "/x/{missing}",
+                params: [
+                    ParamSpec(name: "m", placement: .query, type: .model("M"), location: SpecFixtures.at(7)),
+                    ParamSpec(name: "p", placement: .query, type: .builtin(.string), location: SpecFixtures.at(8)),
+                ],
+                body: BodySpec(encoding: .form, content: .fields([FieldSpec(name: "f", type: .builtin(.file), location: SpecFixtures.at(9))]), location: location),
+                response: .model("Nope"), paging: PagingSpec(param: "p", location: SpecFixtures.at(10)), location: SpecFixtures.at(6)),
+        ], location: location)
+        let (_, diagnostics) = CodeModelBuilder.build(spec)
+        let errorLines = diagnostics.filter { $0.severity == .error }.compactMap { $0.location?.line }.sorted()
+        // File property (2), unknown response and bad path placeholder (6, 6), struct as query (7), File in form (9), paging on a String (10).
+        #expect(errorLines == [2, 6, 6, 7, 9, 10])
+    }
+
+    @Test func defaultsBecomeLiteralsOrWarnings() {
+        let location = SpecFixtures.at(3)
+        let spec = ServiceSpec(file: "D.yaml", service: "D", endpoints: [
+            EndpointSpec(name: "e", method: .get, path: "/", params: [
+                ParamSpec(name: "a", placement: .query, type: .builtin(.double), defaultValue: .double(0.5), location: location),
+                ParamSpec(name: "b", placement: .query, type: .builtin(.bool), defaultValue: .bool(false), location: location),
+                ParamSpec(name: "c", placement: .query, type: .builtin(.url), defaultValue: .string("x"), location: SpecFixtures.at(4)),
+                ParamSpec(name: "d", placement: .query, type: .optional(.builtin(.int64)), defaultValue: .int(7), location: location),
+            ], location: location),
+        ], location: location)
+        let (model, diagnostics) = CodeModelBuilder.build(spec)
+        #expect(model.apis[0].parameters.map(\.defaultValue) == ["0.5", "false", nil, "7"])
+        #expect(diagnostics.map(\.severity) == [.warning])
+        #expect(diagnostics.first?.location?.line == 4)
+    }
+}

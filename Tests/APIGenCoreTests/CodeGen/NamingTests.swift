@@ -1,0 +1,96 @@
+import Testing
+@testable import APIGenCore
+
+@Suite struct NamingTests {
+    @Test(arguments: [
+        ("getUser", "GetUser"), ("get-user", "GetUser"), ("HTTPBin", "HTTPBin"), ("tricky-names", "TrickyNames"),
+        ("tricky names", "TrickyNames"), ("avatar_url", "AvatarUrl"), ("naïve café", "NaïveCafé"), ("1st", "1st"),
+        ("a.b/c", "ABC"), ("", ""), ("--", ""),
+    ])
+    func upperCamelCase(input: String, expected: String) {
+        #expect(SwiftIdentifier.upperCamelCase(input) == expected)
+    }
+
+    @Test(arguments: [
+        ("getUser", "getUser"), ("GetUser", "getUser"), ("URLPath", "urlPath"), ("ID", "id"), ("HTTPBin", "httpBin"),
+        ("in_progress", "inProgress"), ("first-name", "firstName"), ("X-Token", "xToken"), ("Ünïcode name", "ünïcodeName"),
+        ("a-b", "aB"), ("", ""),
+    ])
+    func lowerCamelCase(input: String, expected: String) {
+        #expect(SwiftIdentifier.lowerCamelCase(input) == expected)
+    }
+
+    @Test func invisibleAndBidirectionalCharactersSeparateWords() {
+        #expect(SwiftIdentifier.lowerCamelCase("a\u{200B}b") == "aB")
+        #expect(SwiftIdentifier.lowerCamelCase("a\u{202E}b") == "aB")
+        #expect(SwiftIdentifier.words(in: "soft\u{AD}hyphen") == ["soft", "hyphen"])
+    }
+
+    @Test func legalizedPrefixesDigitsAndFallsBackWhenEmpty() {
+        #expect(SwiftIdentifier.legalized("1st", fallback: "x") == "_1st")
+        #expect(SwiftIdentifier.legalized("", fallback: "empty") == "empty")
+        #expect(SwiftIdentifier.legalized("user", fallback: "x") == "user")
+    }
+
+    @Test func escapedWrapsOnlyKeywords() {
+        #expect(SwiftIdentifier.escaped("default") == "`default`")
+        #expect(SwiftIdentifier.escaped("class") == "`class`")
+        #expect(SwiftIdentifier.escaped("in") == "`in`")
+        #expect(SwiftIdentifier.escaped("user") == "user")
+        #expect(SwiftIdentifier.escaped("type") == "type")
+    }
+
+    @Test func memberNamesRenameWhatBackticksCannotRescue() {
+        #expect(CodeModelBuilder.memberName("self", fallback: "x") == "selfValue")
+        #expect(CodeModelBuilder.memberName("Self", fallback: "x") == "selfValue")
+        #expect(CodeModelBuilder.memberName("super", fallback: "x") == "superValue")
+        #expect(CodeModelBuilder.memberName("default", fallback: "x") == "default")
+    }
+
+    @Test func nameScopeSuffixesInClaimOrder() {
+        var scope = NameScope(reserved: ["unknown"])
+        #expect(scope.claim("aB") == ("aB", false))
+        #expect(scope.claim("aB") == ("aB2", true))
+        #expect(scope.claim("aB") == ("aB3", true))
+        #expect(scope.claim("unknown") == ("unknown2", true))
+        #expect(scope.claim("v1") == ("v1", false))
+        #expect(scope.claim("v1") == ("v1_2", true))
+    }
+
+    @Test func caseInsensitiveScopeKeepsFileNamesDistinct() {
+        var scope = NameScope(caseInsensitive: true)
+        #expect(scope.claim("User") == ("User", false))
+        #expect(scope.claim("USER") == ("USER2", true))
+    }
+
+    @Test func stringLiteralsKeepTextAsText() {
+        #expect(SwiftLiteral.string("plain") == "\"plain\"")
+        #expect(SwiftLiteral.string("a\"b") == #""a\"b""#)
+        #expect(SwiftLiteral.string("\\(x)") == #""\\(x)""#)
+        #expect(SwiftLiteral.string("\"\"\"") == ##""\"\"\"""##)
+        #expect(SwiftLiteral.string("#\"") == ##""#\"""##)
+        #expect(SwiftLiteral.string("a\nb\r\tc") == #""a\nb\r\tc""#)
+        #expect(SwiftLiteral.string("\u{0}\u{7}\u{2028}") == #""\0\u{7}\u{2028}""#)
+        #expect(SwiftLiteral.string("café ✓") == "\"café ✓\"")
+    }
+
+    @Test func docLinesSplitEveryLineBreakAndDropControls() {
+        #expect(SwiftLiteral.docLines(nil) == [])
+        #expect(SwiftLiteral.docLines("one") == ["one"])
+        #expect(SwiftLiteral.docLines("\n\na */ b  \r\nc\rd\u{2028}e\n\n") == ["a */ b", "c", "d", "e"])
+        #expect(SwiftLiteral.docLines("x\n\ny") == ["x", "", "y"])
+        #expect(SwiftLiteral.docLines("bell\u{7}\ttab") == ["bell tab"])
+    }
+
+    @Test func numbersAreLiterals() {
+        #expect(SwiftLiteral.number(10) == "10")
+        #expect(SwiftLiteral.number(-3) == "-3")
+        #expect(SwiftLiteral.number(2.5) == "2.5")
+        #expect(SwiftLiteral.number(.infinity) == nil)
+        #expect(SwiftLiteral.number(.nan) == nil)
+    }
+
+    @Test func commentTextStaysOnOneLine() {
+        #expect(SwiftLiteral.commentText("a\nb\u{2028}c") == "a b c")
+    }
+}
