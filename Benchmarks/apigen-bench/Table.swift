@@ -1,3 +1,5 @@
+import Foundation
+
 /// A table printed as GitHub Markdown, so the output pastes straight into docs/Performance.md.
 struct Table {
     let title: String
@@ -47,7 +49,9 @@ struct Table {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// Prints the table and flushes, so that a long run shows each table as soon as it is measured.
     func print() {
         Swift.print(render())
+        fflush(nil)  // all C streams; naming `stdout` is not concurrency-safe in Swift 6
     }
 }
