@@ -29,9 +29,11 @@ struct GenerateCommand {
                 // Without an `output`, a config's clients go to Generated/ beside the folder holding the config.
                 settings.output = config.output ?? (config.directory as NSString).deletingLastPathComponent.appendingPathComponentOrSelf("Generated")
                 if config.singleFile == true { settings.layout = .singleFile }
-            } else if configDiagnostics.contains(where: { $0.location == nil && $0.message.hasPrefix("no such file") }) {
+            } else {
+                // A config that cannot be used stops the run before anything else is checked.
                 report(diagnostics, sources: sources, console: console)
-                return .noInput
+                let missing = configDiagnostics.contains { $0.location == nil && $0.message.hasPrefix("no such file") }
+                return missing ? .noInput : .dataError
             }
         }
         if let access = arguments.value("--access") { settings.access = AccessLevel(rawValue: access) ?? settings.access }
@@ -62,6 +64,18 @@ struct GenerateCommand {
             return error.location == nil ? .noInput : .dataError
         }
 
+        let options = GeneratorOptions(access: settings.access, layout: settings.layout)
+        let output = settings.output ?? "Generated"
+        // Nothing changed since the last run into this folder: done, without parsing or generating.
+        let writes = settings.outputFile == nil && !arguments.has("--check") && !arguments.has("--dry-run")
+        let inputs = writes ? fingerprint(of: arguments.positionals, templates: templates, options: options, output: output) : nil
+        if let inputs, let stamp = GenerationStamp.load(for: output), stamp.inputs == inputs, stamp.outputsAreIntact(in: output) {
+            if !arguments.has("--quiet") {
+                console.out("apigen: \(stamp.outputs.count) files in \(output): up to date\n")
+            }
+            return .success
+        }
+
         let loaded = SpecLoader.load(paths: arguments.positionals)
         diagnostics += loaded.diagnostics
         sources.merge(loaded.sources) { first, _ in first }
@@ -70,7 +84,6 @@ struct GenerateCommand {
             return loaded.missingInputs ? .noInput : .dataError
         }
 
-        let options = GeneratorOptions(access: settings.access, layout: settings.layout)
         let generated = Generator.generate(loaded.specs, options: options, templates: templates)
         diagnostics += generated.diagnostics
         if diagnostics.hasErrors {
@@ -82,7 +95,6 @@ struct GenerateCommand {
             report(diagnostics.sorted(), sources: sources, console: console)
             return writeSingle(generated.files, to: outputFile)
         }
-        let output = settings.output ?? "Generated"
         let writer = OutputWriter(directory: output)
         let plan = writer.plan(generated.files)
         diagnostics += plan.diagnostics
@@ -104,6 +116,12 @@ struct GenerateCommand {
         }
         let writeDiagnostics = writer.apply(plan)
         report(writeDiagnostics, sources: [:], console: console)
+        if let inputs, writeDiagnostics.isEmpty, !plan.diagnostics.hasErrors {
+            let outputs = generated.files.map { ($0.path, GenerationStamp.fingerprint(contents: $0.contents.utf8)) }
+            GenerationStamp(inputs: inputs, outputs: Dictionary(outputs) { first, _ in first }).save(for: output)
+        } else {
+            GenerationStamp.remove(for: output)
+        }
         if !writeDiagnostics.isEmpty { return .cannotCreate }
         if !arguments.has("--quiet") {
             let written = plan.changes.filter { $0.action == .add || $0.action == .update }.count
@@ -111,6 +129,27 @@ struct GenerateCommand {
             console.out("apigen: \(generated.files.count) files in \(output): \(written) written, \(removed) removed, \(generated.files.count - written) unchanged\n")
         }
         return plan.diagnostics.hasErrors ? .dataError : .success
+    }
+
+    /// Everything the output depends on: spec bytes, templates, options, the output folder and this very
+    /// executable (a rebuilt apigen may generate differently). `nil` when a spec cannot be read: then the
+    /// full run reports it.
+    private func fingerprint(of paths: [String], templates: TemplateLibrary, options: GeneratorOptions, output: String) -> String? {
+        let (files, _, missing) = SpecFiles.discover(paths)
+        guard !missing else { return nil }
+        var specs: [(path: String, bytes: [UInt8])] = []
+        for file in files {
+            guard let bytes = try? SourceDocument.readBytes(path: file) else { return nil }
+            specs.append((file, bytes))
+        }
+        var executable = "unknown executable"
+        if let path = Bundle.main.executablePath, let attributes = try? FileManager.default.attributesOfItem(atPath: path) {
+            let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
+            let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+            executable = "\(path) \(size) \(modified)"
+        }
+        let folder = URL(fileURLWithPath: output).standardizedFileURL.path
+        return GenerationStamp.fingerprint(specs: specs, templates: templates, options: options, extra: [executable, folder])
     }
 
     /// Writes the one file of single-file mode (the build plugin's declared output), only when its bytes change,

@@ -13,7 +13,9 @@ public final class EchoJSONAPI: BaseAPI<Echo>, @unchecked Sendable {
         super.init()
     }
 
-    public override var baseURLs: [URL] { HTTPBinService.defaultBaseURLs }
+    public override var baseURLs: [URL] { Self.defaultBaseURLs }
+
+    private static let defaultBaseURLs: [URL] = ["https://httpbin.org"].compactMap { URL(string: $0) }
 
     public override var method: HTTPMethod { .post }
 

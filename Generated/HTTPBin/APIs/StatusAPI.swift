@@ -13,7 +13,9 @@ public final class StatusAPI: BaseAPI<Empty>, @unchecked Sendable {
         super.init()
     }
 
-    public override var baseURLs: [URL] { HTTPBinService.defaultBaseURLs }
+    public override var baseURLs: [URL] { Self.defaultBaseURLs }
+
+    private static let defaultBaseURLs: [URL] = ["https://httpbin.org"].compactMap { URL(string: $0) }
 
     public override var method: HTTPMethod { .get }
 

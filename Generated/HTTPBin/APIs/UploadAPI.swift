@@ -15,7 +15,9 @@ public final class UploadAPI: BaseAPI<Echo>, @unchecked Sendable {
         super.init()
     }
 
-    public override var baseURLs: [URL] { HTTPBinService.defaultBaseURLs }
+    public override var baseURLs: [URL] { Self.defaultBaseURLs }
+
+    private static let defaultBaseURLs: [URL] = ["https://httpbin.org"].compactMap { URL(string: $0) }
 
     public override var method: HTTPMethod { .post }
 

@@ -14,7 +14,9 @@ public final class ListOrdersAPI: BaseAPI<[Order]>, @unchecked Sendable {
         super.init()
     }
 
-    public override var baseURLs: [URL] { ShopService.defaultBaseURLs }
+    public override var baseURLs: [URL] { Self.defaultBaseURLs }
+
+    private static let defaultBaseURLs: [URL] = ["https://shop.example.com/api"].compactMap { URL(string: $0) }
 
     public override var method: HTTPMethod { .get }
 

@@ -23,7 +23,9 @@ public final class ListProductsAPI: BaseAPI<[Product]>, PageableAPI, @unchecked 
         ListProductsAPI(category: category, page: page + 1, sort: sort, ids: ids)
     }
 
-    public override var baseURLs: [URL] { ShopService.defaultBaseURLs }
+    public override var baseURLs: [URL] { Self.defaultBaseURLs }
+
+    private static let defaultBaseURLs: [URL] = ["https://shop.example.com/api"].compactMap { URL(string: $0) }
 
     public override var method: HTTPMethod { .get }
 

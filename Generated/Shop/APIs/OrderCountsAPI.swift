@@ -7,7 +7,9 @@ import Foundation
 public final class OrderCountsAPI: BaseAPI<[String: Int]>, @unchecked Sendable {
     // Sendable is sound: every stored property is a `let` of a Sendable type.
 
-    public override var baseURLs: [URL] { ShopService.defaultBaseURLs }
+    public override var baseURLs: [URL] { Self.defaultBaseURLs }
+
+    private static let defaultBaseURLs: [URL] = ["https://shop.example.com/api"].compactMap { URL(string: $0) }
 
     public override var method: HTTPMethod { .get }
 

@@ -14,7 +14,12 @@ public final class GetProfileAPI: BaseAPI<Profile>, @unchecked Sendable {
         super.init()
     }
 
-    public override var baseURLs: [URL] { UsersService.defaultBaseURLs }
+    public override var baseURLs: [URL] { Self.defaultBaseURLs }
+
+    private static let defaultBaseURLs: [URL] = [
+        "https://api.example.com/v1",
+        "https://backup.example.com/v1",
+    ].compactMap { URL(string: $0) }
 
     public override var method: HTTPMethod { .get }
 

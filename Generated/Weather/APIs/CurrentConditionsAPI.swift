@@ -15,7 +15,9 @@ public final class CurrentConditionsAPI: BaseAPI<Conditions>, @unchecked Sendabl
         super.init()
     }
 
-    public override var baseURLs: [URL] { WeatherService.defaultBaseURLs }
+    public override var baseURLs: [URL] { Self.defaultBaseURLs }
+
+    private static let defaultBaseURLs: [URL] = ["https://weather.example.com/v2"].compactMap { URL(string: $0) }
 
     public override var method: HTTPMethod { .get }
 

@@ -17,7 +17,9 @@ public final class ForecastAPI: BaseAPI<Forecast>, @unchecked Sendable {
         super.init()
     }
 
-    public override var baseURLs: [URL] { WeatherService.defaultBaseURLs }
+    public override var baseURLs: [URL] { Self.defaultBaseURLs }
+
+    private static let defaultBaseURLs: [URL] = ["https://weather.example.com/v2"].compactMap { URL(string: $0) }
 
     public override var method: HTTPMethod { .get }
 

@@ -23,6 +23,8 @@ public struct APICode: Hashable, Sendable {
     /// A string literal, with `\(APIPath.segment(id))` for path parameters.
     public var pathExpression: String
     public var baseURLsExpression: String?
+    /// The spec's base URLs as Swift string literals, for the class's own `defaultBaseURLs`.
+    public var baseURLLiterals: [String]
     public var baseHeaderItems: [String]
     public var headerItems: [String]
     public var queryItems: [String]
@@ -57,6 +59,7 @@ public struct APICode: Hashable, Sendable {
         self.method = method
         self.pathExpression = pathExpression
         self.baseURLsExpression = nil
+        self.baseURLLiterals = []
         self.baseHeaderItems = []
         self.headerItems = []
         self.queryItems = []

@@ -52,6 +52,8 @@ extension TemplateContext {
             "method": .string(api.method),
             "pathExpression": .string(api.pathExpression),
             "baseURLsExpression": optional(api.baseURLsExpression),
+            "baseURLsInitializer": api.baseURLLiterals.isEmpty ? .null : .string(
+                baseURLsInitializer(api.baseURLLiterals, prefix: "    private static let defaultBaseURLs: [URL] = ")),
             "baseHeaders": overrideList(api.baseHeaderItems, "baseHeaders: [HTTPHeader]", access: access),
             "headers": overrideList(api.headerItems, "headers: [HTTPHeader]", access: access),
             "query": overrideList(api.queryItems, "query: [QueryItem]", access: access),
@@ -73,18 +75,19 @@ extension TemplateContext {
         items.isEmpty ? .null : .object(list(items, prefix: "    \(access.prefix)override var \(declaration) { ", suffix: " }"))
     }
 
-    static func serviceContext(_ service: ServiceCode, apis: [APICode], access: AccessLevel) -> MustacheValue {
+    /// The initializer of a `static let defaultBaseURLs: [URL]` declared after `prefix`: the spec's URL
+    /// literals, on one line when they fit.
+    static func baseURLsInitializer(_ literals: [String], prefix: String) -> String {
         let compactMap = ".compactMap { URL(string: $0) }"
-        let prefix = "    \(access.prefix)static let defaultBaseURLs: [URL] = "
-        let urls = list(service.baseURLLiterals, prefix: prefix, suffix: compactMap)
-        let baseURLs: String
-        if service.baseURLLiterals.isEmpty {
-            baseURLs = "[]"
-        } else if case .string(let inline)? = urls["inline"] {
-            baseURLs = inline + compactMap
-        } else {
-            baseURLs = "[\n" + service.baseURLLiterals.map { "        \($0),\n" }.joined() + "    ]" + compactMap
+        if literals.isEmpty { return "[]" }
+        if case .string(let inline)? = list(literals, prefix: prefix, suffix: compactMap)["inline"] {
+            return inline + compactMap
         }
+        return "[\n" + literals.map { "        \($0),\n" }.joined() + "    ]" + compactMap
+    }
+
+    static func serviceContext(_ service: ServiceCode, apis: [APICode], access: AccessLevel) -> MustacheValue {
+        let baseURLs = baseURLsInitializer(service.baseURLLiterals, prefix: "    \(access.prefix)static let defaultBaseURLs: [URL] = ")
         return .object([
             "typeName": .string(service.typeName),
             "docLines": strings(service.docLines),

@@ -42,6 +42,10 @@ enum EmbeddedTemplates {
 
     {{{accessPrefix}}}override var baseURLs: [URL] { {{{.}}} }
 {{/baseURLsExpression}}
+{{#baseURLsInitializer}}
+
+    private static let defaultBaseURLs: [URL] = {{{.}}}
+{{/baseURLsInitializer}}
 
     {{{accessPrefix}}}override var method: HTTPMethod { {{{method}}} }
 

@@ -65,7 +65,7 @@ import Testing
         defer { remove(path) }
         let library = try TemplateLibrary.loading(overridesIn: path)
         #expect(library.warnings.map(\.description) == [
-            "\(path)/file.mustache: warning: template 'file' does not replace the default 'File': names are case-sensitive",
+            "\(path)/file.mustache:1:1: warning: template 'file' does not replace the default 'File': names are case-sensitive",
         ])
         #expect(library.source(named: "File") == TemplateLibrary.defaults.source(named: "File"))
         #expect(TemplateLibrary.defaults.warnings.isEmpty)
@@ -95,7 +95,7 @@ import Testing
             _ = try TemplateLibrary.loading(overridesIn: path)
             Issue.record("expected an error")
         } catch {
-            #expect(error.description == "\(path): error: templates directory not found")
+            #expect(error.description == "\(path):1:1: error: templates directory not found")
         }
     }
 

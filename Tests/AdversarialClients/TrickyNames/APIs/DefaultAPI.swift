@@ -39,7 +39,9 @@ public final class DefaultAPI: BaseAPI<Class>, @unchecked Sendable {
         super.init()
     }
 
-    public override var baseURLs: [URL] { TrickyNamesService.defaultBaseURLs }
+    public override var baseURLs: [URL] { Self.defaultBaseURLs }
+
+    private static let defaultBaseURLs: [URL] = ["https://tricky.example.com"].compactMap { URL(string: $0) }
 
     public override var method: HTTPMethod { .get }
 

@@ -338,7 +338,9 @@ public final class WhereAPI: BaseAPI<Struct>, @unchecked Sendable {
         super.init()
     }
 
-    public override var baseURLs: [URL] { KeywordsService.defaultBaseURLs }
+    public override var baseURLs: [URL] { Self.defaultBaseURLs }
+
+    private static let defaultBaseURLs: [URL] = ["http://127.0.0.1:8080"].compactMap { URL(string: $0) }
 
     public override var method: HTTPMethod { .get }
 
@@ -375,7 +377,9 @@ public final class ReturnAPI: BaseAPI<[Tree]>, PageableAPI, @unchecked Sendable 
         ReturnAPI(page: page + 1, payload: payload, count: count)
     }
 
-    public override var baseURLs: [URL] { KeywordsService.defaultBaseURLs }
+    public override var baseURLs: [URL] { Self.defaultBaseURLs }
+
+    private static let defaultBaseURLs: [URL] = ["http://127.0.0.1:8080"].compactMap { URL(string: $0) }
 
     public override var method: HTTPMethod { .post }
 
@@ -412,7 +416,9 @@ public final class InitAPI: BaseAPI<Empty>, @unchecked Sendable {
         super.init()
     }
 
-    public override var baseURLs: [URL] { KeywordsService.defaultBaseURLs }
+    public override var baseURLs: [URL] { Self.defaultBaseURLs }
+
+    private static let defaultBaseURLs: [URL] = ["http://127.0.0.1:8080"].compactMap { URL(string: $0) }
 
     public override var method: HTTPMethod { .put }
 

@@ -611,7 +611,9 @@ public final class GetItemAPI: BaseAPI<Item>, @unchecked Sendable {
         super.init()
     }
 
-    public override var baseURLs: [URL] { SnippetsService.defaultBaseURLs }
+    public override var baseURLs: [URL] { Self.defaultBaseURLs }
+
+    private static let defaultBaseURLs: [URL] = ["https://api.example.com"].compactMap { URL(string: $0) }
 
     public override var method: HTTPMethod { .get }
 
@@ -648,7 +650,9 @@ public final class CreateItemAPI: BaseAPI<Item>, @unchecked Sendable {
         super.init()
     }
 
-    public override var baseURLs: [URL] { SnippetsService.defaultBaseURLs }
+    public override var baseURLs: [URL] { Self.defaultBaseURLs }
+
+    private static let defaultBaseURLs: [URL] = ["https://api.example.com"].compactMap { URL(string: $0) }
 
     public override var method: HTTPMethod { .post }
 
@@ -672,7 +676,9 @@ public final class LoginAPI: BaseAPI<JSON>, @unchecked Sendable {
         super.init()
     }
 
-    public override var baseURLs: [URL] { SnippetsService.defaultBaseURLs }
+    public override var baseURLs: [URL] { Self.defaultBaseURLs }
+
+    private static let defaultBaseURLs: [URL] = ["https://api.example.com"].compactMap { URL(string: $0) }
 
     public override var method: HTTPMethod { .post }
 
@@ -715,7 +721,9 @@ public final class PostFormAPI: BaseAPI<Empty>, @unchecked Sendable {
         super.init()
     }
 
-    public override var baseURLs: [URL] { SnippetsService.defaultBaseURLs }
+    public override var baseURLs: [URL] { Self.defaultBaseURLs }
+
+    private static let defaultBaseURLs: [URL] = ["https://api.example.com"].compactMap { URL(string: $0) }
 
     public override var method: HTTPMethod { .post }
 
@@ -747,7 +755,9 @@ public final class UploadAPI: BaseAPI<Empty>, @unchecked Sendable {
         super.init()
     }
 
-    public override var baseURLs: [URL] { SnippetsService.defaultBaseURLs }
+    public override var baseURLs: [URL] { Self.defaultBaseURLs }
+
+    private static let defaultBaseURLs: [URL] = ["https://api.example.com"].compactMap { URL(string: $0) }
 
     public override var method: HTTPMethod { .put }
 
@@ -779,7 +789,9 @@ public final class ListItemsAPI: BaseAPI<[Item]>, PageableAPI, @unchecked Sendab
         ListItemsAPI(query: queryValue, page: (page ?? 1) + 1)
     }
 
-    public override var baseURLs: [URL] { SnippetsService.defaultBaseURLs }
+    public override var baseURLs: [URL] { Self.defaultBaseURLs }
+
+    private static let defaultBaseURLs: [URL] = ["https://api.example.com"].compactMap { URL(string: $0) }
 
     public override var method: HTTPMethod { .get }
 
@@ -802,7 +814,9 @@ public final class OldItemAPI: BaseAPI<Legacy>, @unchecked Sendable {
         super.init()
     }
 
-    public override var baseURLs: [URL] { SnippetsService.defaultBaseURLs }
+    public override var baseURLs: [URL] { Self.defaultBaseURLs }
+
+    private static let defaultBaseURLs: [URL] = ["https://api.example.com"].compactMap { URL(string: $0) }
 
     public override var method: HTTPMethod { .delete }
 
@@ -814,7 +828,9 @@ public final class OldItemAPI: BaseAPI<Legacy>, @unchecked Sendable {
 public final class PingAPI: BaseAPI<Empty>, @unchecked Sendable {
     // Sendable is sound: every stored property is a `let` of a Sendable type.
 
-    public override var baseURLs: [URL] { SnippetsService.defaultBaseURLs }
+    public override var baseURLs: [URL] { Self.defaultBaseURLs }
+
+    private static let defaultBaseURLs: [URL] = ["https://api.example.com"].compactMap { URL(string: $0) }
 
     public override var method: HTTPMethod { .head }
 
@@ -827,7 +843,9 @@ public final class PingAPI: BaseAPI<Empty>, @unchecked Sendable {
 public final class OldAPI: BaseAPI<Item>, @unchecked Sendable {
     // Sendable is sound: every stored property is a `let` of a Sendable type.
 
-    public override var baseURLs: [URL] { SnippetsService.defaultBaseURLs }
+    public override var baseURLs: [URL] { Self.defaultBaseURLs }
+
+    private static let defaultBaseURLs: [URL] = ["https://api.example.com"].compactMap { URL(string: $0) }
 
     public override var method: HTTPMethod { .get }
 
@@ -839,7 +857,9 @@ public final class OldAPI: BaseAPI<Item>, @unchecked Sendable {
 public final class KindsAPI: BaseAPI<[Kind]>, @unchecked Sendable {
     // Sendable is sound: every stored property is a `let` of a Sendable type.
 
-    public override var baseURLs: [URL] { SnippetsService.defaultBaseURLs }
+    public override var baseURLs: [URL] { Self.defaultBaseURLs }
+
+    private static let defaultBaseURLs: [URL] = ["https://api.example.com"].compactMap { URL(string: $0) }
 
     public override var method: HTTPMethod { .get }
 

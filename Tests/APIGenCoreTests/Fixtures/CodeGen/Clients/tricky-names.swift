@@ -414,7 +414,9 @@ public final class GetClassAPI: BaseAPI<Class>, @unchecked Sendable {
         super.init()
     }
 
-    public override var baseURLs: [URL] { TrickyNamesService.defaultBaseURLs }
+    public override var baseURLs: [URL] { Self.defaultBaseURLs }
+
+    private static let defaultBaseURLs: [URL] = ["http://127.0.0.1:8080/a\"b"].compactMap { URL(string: $0) }
 
     public override var method: HTTPMethod { .get }
 
@@ -451,7 +453,9 @@ public final class ForAPI: BaseAPI<[Node]>, PageableAPI, @unchecked Sendable {
         ForAPI(page: (page ?? 1) + 1, body: bodyValue, theCount: theCount)
     }
 
-    public override var baseURLs: [URL] { TrickyNamesService.defaultBaseURLs }
+    public override var baseURLs: [URL] { Self.defaultBaseURLs }
+
+    private static let defaultBaseURLs: [URL] = ["http://127.0.0.1:8080/a\"b"].compactMap { URL(string: $0) }
 
     public override var method: HTTPMethod { .post }
 
@@ -486,7 +490,9 @@ public final class SubmitFormAPI: BaseAPI<Empty>, @unchecked Sendable {
         super.init()
     }
 
-    public override var baseURLs: [URL] { TrickyNamesService.defaultBaseURLs }
+    public override var baseURLs: [URL] { Self.defaultBaseURLs }
+
+    private static let defaultBaseURLs: [URL] = ["http://127.0.0.1:8080/a\"b"].compactMap { URL(string: $0) }
 
     public override var method: HTTPMethod { .put }
 
@@ -511,7 +517,9 @@ public final class SendAPI: BaseAPI<JSON>, @unchecked Sendable {
         super.init()
     }
 
-    public override var baseURLs: [URL] { TrickyNamesService.defaultBaseURLs }
+    public override var baseURLs: [URL] { Self.defaultBaseURLs }
+
+    private static let defaultBaseURLs: [URL] = ["http://127.0.0.1:8080/a\"b"].compactMap { URL(string: $0) }
 
     public override var method: HTTPMethod { .patch }
 

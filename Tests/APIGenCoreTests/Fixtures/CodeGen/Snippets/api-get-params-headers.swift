@@ -30,7 +30,9 @@ public final class GetItemAPI: BaseAPI<Item>, @unchecked Sendable {
         super.init()
     }
 
-    public override var baseURLs: [URL] { SnippetService.defaultBaseURLs }
+    public override var baseURLs: [URL] { Self.defaultBaseURLs }
+
+    private static let defaultBaseURLs: [URL] = ["https://api.example.com"].compactMap { URL(string: $0) }
 
     public override var method: HTTPMethod { .get }
 

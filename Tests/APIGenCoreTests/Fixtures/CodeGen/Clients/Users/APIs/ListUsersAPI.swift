@@ -16,7 +16,12 @@ public final class ListUsersAPI: BaseAPI<[User]>, PageableAPI, @unchecked Sendab
         ListUsersAPI(page: page + 1)
     }
 
-    public override var baseURLs: [URL] { UsersService.defaultBaseURLs }
+    public override var baseURLs: [URL] { Self.defaultBaseURLs }
+
+    private static let defaultBaseURLs: [URL] = [
+        "https://api.example.com/v1",
+        "https://backup.example.com/v1",
+    ].compactMap { URL(string: $0) }
 
     public override var method: HTTPMethod { .get }
 

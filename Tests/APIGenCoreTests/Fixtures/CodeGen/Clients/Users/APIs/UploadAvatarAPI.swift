@@ -16,7 +16,12 @@ public final class UploadAvatarAPI: BaseAPI<Empty>, @unchecked Sendable {
         super.init()
     }
 
-    public override var baseURLs: [URL] { UsersService.defaultBaseURLs }
+    public override var baseURLs: [URL] { Self.defaultBaseURLs }
+
+    private static let defaultBaseURLs: [URL] = [
+        "https://api.example.com/v1",
+        "https://backup.example.com/v1",
+    ].compactMap { URL(string: $0) }
 
     public override var method: HTTPMethod { .post }
 
