@@ -31,7 +31,7 @@ struct GenerationBenchmarks {
             columns: ["endpoints", "spec", "files", "read", "decode + validate", "generate", "write (disk)", "total", "per endpoint", "write (tmpfs)"])
         var noOp = Table(
             "No-op regeneration (output already up to date; median of \(quick ? 3 : 5))",
-            columns: ["endpoints", "read only", "whole run", "whole ÷ read", "of which plan + apply", "files written"])
+            columns: ["endpoints", "read only", "whole run", "whole ÷ read", "of which plan + apply", "files written", "CLI stamp check", "stamp ÷ read"])
         for size in sizes {
             let spec = try workspace.writeSpec(SyntheticSpec(endpoints: size))
             let times = try stageTimes(spec: spec, workspace: workspace, iterations: quick ? 3 : 5)
@@ -43,14 +43,18 @@ struct GenerationBenchmarks {
             let run = try noOpTimes(spec: spec, workspace: workspace, iterations: quick ? 3 : 5)
             noOp.add(
                 String(size), Format.milliseconds(run.read), Format.milliseconds(run.whole), Format.ratio(run.whole / run.read),
-                Format.milliseconds(run.compare), String(run.written))
+                Format.milliseconds(run.compare), String(run.written), Format.milliseconds(run.stamp),
+                Format.ratio(run.stamp / run.read))
         }
         stages.note("Stages: read = `SourceDocument.read(path:)` (file + YAMLReader); decode + validate = "
             + "`SpecDecoder.decode`; generate = `Generator.generate` (code model, template context, Mustache "
             + "rendering); write = `OutputWriter.plan` + `apply` into an empty temp dir on disk; "
             + "write (tmpfs) = the same into /dev/shm, i.e. without the disk. "
             + "Target: 1,000 endpoints well under 0.5 s; per-endpoint cost flat (linear total).")
-        noOp.note("Whole run = read + decode + generate + plan + apply over the previous output; it must write 0 files.")
+        noOp.note("Whole run = read + decode + generate + plan + apply over the previous output; it must write 0 files. "
+            + "CLI stamp check = what `apigen generate` does first since the stamp short-cut: read the spec bytes, "
+            + "fingerprint them with the templates and options, and check every output file against the stamp "
+            + "(`GenerationStamp.fingerprint` + `outputsAreIntact`; the stamp itself is kept in memory here).")
         return [stages, noOp]
     }
 
@@ -118,7 +122,20 @@ struct GenerationBenchmarks {
         let compare = Measurement.run(warmups: 1, iterations: iterations) {
             writer.apply(writer.plan(files))
         }
-        return NoOp(read: readOnly.median, whole: whole.median, compare: compare.median, written: written)
+        let options = GeneratorOptions()
+        let fingerprint: () throws -> String = {
+            let bytes = try SourceDocument.readBytes(path: spec)
+            return GenerationStamp.fingerprint(specs: [(spec, bytes)], templates: .defaults, options: options, extra: [output])
+        }
+        let stamp = GenerationStamp(
+            inputs: try fingerprint(),
+            outputs: Dictionary(files.map { ($0.path, GenerationStamp.fingerprint(contents: $0.contents.utf8)) }) { first, _ in first })
+        let check = try Measurement.run(warmups: 1, iterations: iterations) {
+            guard try fingerprint() == stamp.inputs, stamp.outputsAreIntact(in: output) else {
+                throw Failure(description: "the stamp does not match an unchanged output")
+            }
+        }
+        return NoOp(read: readOnly.median, whole: whole.median, compare: compare.median, written: written, stamp: check.median)
     }
 
     struct NoOp {
@@ -127,5 +144,7 @@ struct GenerationBenchmarks {
         /// `plan` + `apply` alone, over up-to-date files.
         var compare: Double
         var written: Int
+        /// The CLI's stamp short-cut: fingerprint the inputs and verify the outputs.
+        var stamp: Double
     }
 }
