@@ -43,6 +43,9 @@ let package = Package(
         // golden that stops compiling fails the build, and driven by CodeGenClientTests.
         .target(name: "CodeGenClients", dependencies: ["APIRuntime"], path: "Tests/APIGenCoreTests/Fixtures/CodeGen/Clients"),
 
+        // Benchmark harness: `swift run -c release apigen-bench [--quick] [--only …]`. Never asserts on times.
+        .executableTarget(name: "apigen-bench", dependencies: ["APIGenCore", "APIRuntime"], path: "Benchmarks/apigen-bench"),
+
         .testTarget(
             name: "APIGenCoreTests",
             dependencies: ["APIGenCore", "apigen"],

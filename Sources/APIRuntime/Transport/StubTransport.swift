@@ -12,7 +12,8 @@ import Synchronization
 /// 2. the API's `stub` file, relative to `folder`;
 /// 3. `folder/<METHOD><path>.json` (`GET/users/42.json`), then `folder/<path>.json`;
 /// 4. otherwise a 404 whose body says what was looked for.
-/// Files are served with `statusCode` after `delay` seconds. Every request is recorded.
+/// Files are served with `statusCode` after `delay` seconds. The latest `requestLogLimit`
+/// requests are recorded.
 public final class StubTransport: Transport {
     /// A canned response.
     public struct Reply: Sendable {
@@ -52,12 +53,16 @@ public final class StubTransport: Transport {
     public let folder: URL?
     public let delay: TimeInterval
     public let statusCode: Int
+    /// How many of the latest requests `requests` keeps. Older ones are dropped, so that an app
+    /// or a preview running on stubs for a long time does not grow without bound.
+    public let requestLogLimit: Int
     private let state = Mutex(State())
 
-    public init(folder: URL? = nil, delay: TimeInterval = 0, statusCode: Int = 200) {
+    public init(folder: URL? = nil, delay: TimeInterval = 0, statusCode: Int = 200, requestLogLimit: Int = 1_000) {
         self.folder = folder
         self.delay = delay
         self.statusCode = statusCode
+        self.requestLogLimit = max(0, requestLogLimit)
     }
 
     /// Answers `method` requests whose path ends with `path`.
@@ -80,8 +85,8 @@ public final class StubTransport: Transport {
         register(path) { _ in reply }
     }
 
-    /// Every request sent so far, in order.
-    public var requests: [URLRequest] { state.withLock { $0.requests } }
+    /// The latest requests sent (at most `requestLogLimit`), oldest first.
+    public var requests: [URLRequest] { state.withLock { Array($0.requests.suffix(requestLogLimit)) } }
 
     public func send(
         _ request: TransportRequest, progress: (@Sendable (TransferProgress) -> Void)?
@@ -89,8 +94,13 @@ public final class StubTransport: Transport {
         let urlRequest = request.urlRequest
         let method = urlRequest.httpMethod ?? "GET"
         let path = urlRequest.url?.path ?? ""
+        let limit = requestLogLimit
         let route = state.withLock { state -> Route? in
-            state.requests.append(urlRequest)
+            if limit > 0 {
+                state.requests.append(urlRequest)
+                // Trim in batches, so that recording stays O(1) amortised.
+                if state.requests.count >= 2 * limit { state.requests.removeFirst(state.requests.count - limit) }
+            }
             return state.routes.first { route in
                 (route.method == nil || route.method?.rawValue == method) && Self.path(path, endsWith: route.path)
             }

@@ -1,0 +1,158 @@
+import APIGenCore
+import Foundation
+
+/// Section 4: debug build time of generated clients in a temp package that depends on APIRuntime
+/// by path, and the function bodies and expressions the type checker spends the most time on.
+struct CompileBenchmarks {
+    struct Failure: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    /// One timed build.
+    struct BuildResult {
+        var endpoints: Int
+        var layout: Layout
+        var files: Int
+        var lines: Int
+        var seconds: Double
+        /// (milliseconds, location, what) of the slowest function bodies.
+        var slowest: [(Double, String, String)]
+        /// Expressions and bodies over 100 ms.
+        var warnings: [String]
+    }
+
+    let quick: Bool
+    /// The apigen checkout (holds Package.swift); the temp package depends on it by path.
+    let repositoryRoot: String
+
+    func run() throws -> [Table] {
+        let sizes = quick ? [100] : [100, 1_000]
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let package = workspace.root + "/BenchClient"
+        try writePackage(at: package)
+        // Builds APIRuntime (and the flags' effect on it) once, so the timed builds compile only generated code.
+        try replaceSources(in: package, with: SyntheticSpec(endpoints: 10))
+        _ = try build(package)
+        var results: [BuildResult] = []
+        for size in sizes {
+            for layout in [Layout.singleFile, .filePerType] {
+                let (files, lines) = try replaceSources(in: package, with: SyntheticSpec(endpoints: size), layout: layout)
+                let (output, seconds) = try Measurement.time { try build(package) }
+                let sources = package + "/Sources"
+                results.append(BuildResult(
+                    endpoints: size, layout: layout, files: files, lines: lines, seconds: seconds,
+                    slowest: Self.slowestBodies(in: output, under: sources, count: 8),
+                    warnings: Self.slowWarnings(in: output, under: sources)))
+            }
+        }
+        var table = Table(
+            "Debug build of the generated client (`swift build`, APIRuntime already built, 2 jobs)",
+            columns: ["endpoints", "layout", "files", "lines", "build", "per endpoint"])
+        for result in results {
+            table.add(
+                String(result.endpoints), result.layout.rawValue, String(result.files), String(result.lines), Format.seconds(result.seconds),
+                Format.milliseconds(result.seconds / Double(result.endpoints)))
+        }
+        table.note("Target: linear, 1,000 endpoints within about a minute on 2 cores.")
+        var slowest = Table(
+            "Slowest function bodies to type-check (`-debug-time-function-bodies`, \(results.last?.endpoints ?? 0) endpoints)",
+            columns: ["ms", "where", "what"])
+        for (milliseconds, location, what) in results.last?.slowest ?? [] {
+            slowest.add(Format.fixed(milliseconds, digits: 1), location, what)
+        }
+        let warnings = results.last?.warnings ?? []
+        slowest.note("Expressions or bodies over 100 ms (`-warn-long-expression-type-checking=100`, "
+            + "`-warn-long-function-bodies=100`): \(warnings.count)" + (warnings.isEmpty ? "." : ":"))
+        for warning in warnings.prefix(10) { slowest.note("    " + warning) }
+        return [table, slowest]
+    }
+
+    private func writePackage(at path: String) throws {
+        try FileManager.default.createDirectory(atPath: path + "/Sources/BenchClient", withIntermediateDirectories: true)
+        let identity = URL(fileURLWithPath: repositoryRoot).lastPathComponent
+        let manifest = """
+            // swift-tools-version: 6.1
+            import PackageDescription
+
+            let package = Package(
+                name: "BenchClient",
+                platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11)],
+                dependencies: [.package(path: "\(repositoryRoot)")],
+                targets: [
+                    .target(name: "BenchClient", dependencies: [.product(name: "APIRuntime", package: "\(identity)")]),
+                ],
+                swiftLanguageModes: [.v6]
+            )
+
+            """
+        try Data(manifest.utf8).write(to: URL(fileURLWithPath: path + "/Package.swift"))
+    }
+
+    /// Replaces the client's sources with the files generated for `spec`; returns (files, lines).
+    @discardableResult
+    private func replaceSources(in package: String, with spec: SyntheticSpec, layout: Layout = .filePerType) throws -> (Int, Int) {
+        let sources = package + "/Sources/BenchClient"
+        try? FileManager.default.removeItem(atPath: sources)
+        try FileManager.default.createDirectory(atPath: sources, withIntermediateDirectories: true)
+        guard let service = SpecDecoder.decode(try YAMLReader.read(spec.tree().yaml(), file: "Bench.yaml"), file: "Bench.yaml").spec else {
+            throw Failure(description: "synthetic spec has errors")
+        }
+        let generated = Generator.generate([service], options: GeneratorOptions(layout: layout), templates: .defaults)
+        guard !generated.diagnostics.hasErrors else { throw Failure(description: "generation failed: \(generated.diagnostics.prefix(3))") }
+        let writer = OutputWriter(directory: sources)
+        let problems = writer.apply(writer.plan(generated.files))
+        guard problems.isEmpty else { throw Failure(description: "write failed: \(problems.prefix(3))") }
+        let lines = generated.files.reduce(0) { $0 + $1.contents.utf8.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) } }
+        return (generated.files.count, lines)
+    }
+
+    /// Runs a debug `swift build` of `package` and returns its output; fails with it when the build fails.
+    private func build(_ package: String) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [
+            "swift", "build", "--package-path", package, "-j", "2",
+            "-Xswiftc", "-Xfrontend", "-Xswiftc", "-debug-time-function-bodies",
+            "-Xswiftc", "-Xfrontend", "-Xswiftc", "-warn-long-expression-type-checking=100",
+            "-Xswiftc", "-Xfrontend", "-Xswiftc", "-warn-long-function-bodies=100",
+        ]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let output = String(decoding: data, as: UTF8.self)
+        guard process.terminationStatus == 0 else {
+            let errors = output.split(separator: "\n").filter { $0.contains("error:") }.prefix(10).joined(separator: "\n")
+            throw Failure(description: "the generated client does not build:\n\(errors)")
+        }
+        return output
+    }
+
+    /// Parses `-debug-time-function-bodies` lines (`12.34ms\t/path/File.swift:3:5\tgetter path@/path/…`)
+    /// for files under `root`, one entry per location (a body can be reported by several jobs).
+    static func slowestBodies(in output: String, under root: String, count: Int) -> [(Double, String, String)] {
+        var slowest: [String: (Double, String)] = [:]
+        for line in output.split(separator: "\n") {
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+            guard fields.count >= 3, fields[0].hasSuffix("ms"), let milliseconds = Double(fields[0].dropLast(2)) else { continue }
+            guard fields[1].hasPrefix(root) else { continue }
+            let location = String(fields[1].dropFirst(root.count + 1))
+            let what = String(fields[2].split(separator: "@", maxSplits: 1).first ?? fields[2])
+            if milliseconds > slowest[location]?.0 ?? -1 { slowest[location] = (milliseconds, what) }
+        }
+        return slowest.map { ($0.value.0, $0.key, $0.value.1) }.sorted { ($0.0, $1.1) > ($1.0, $0.1) }.prefix(count).map { $0 }
+    }
+
+    /// The `-warn-long-…` warnings about generated files.
+    static func slowWarnings(in output: String, under root: String) -> [String] {
+        var seen: Set<String> = []
+        return output.split(separator: "\n").compactMap { line -> String? in
+            guard line.hasPrefix(root), line.contains("warning:"), line.contains("took") else { return nil }
+            let text = String(line.dropFirst(root.count + 1))
+            return seen.insert(text).inserted ? text : nil
+        }
+    }
+}
