@@ -45,6 +45,9 @@ struct GenerateCommand {
             guard arguments.positionals.count == 1, arguments.value("--output") == nil else {
                 throw UsageError(message: "'--output-file' takes exactly one spec and replaces '--output'", command: Commands.generate.displayName)
             }
+            guard !arguments.has("--check"), !arguments.has("--dry-run") else {
+                throw UsageError(message: "'--check' and '--dry-run' work on an output folder ('--output'), not with '--output-file'", command: Commands.generate.displayName)
+            }
             settings.layout = .singleFile
         } else if settings.output == nil {
             throw UsageError(message: "missing '--output <dir>' (or '-o <dir>'): where to write the generated Swift", command: Commands.generate.displayName)

@@ -6,9 +6,15 @@ struct ValidateCommand {
 
     func run(_ arguments: ParsedArguments) -> ExitCode {
         let result = SpecLoader.load(paths: arguments.positionals)
-        report(result.diagnostics, sources: result.sources, console: console)
+        var diagnostics = result.diagnostics
+        if !result.missingInputs, !diagnostics.hasErrors {
+            // Names that only clash once converted to Swift, and specs that would generate the same files,
+            // are found by the generator: run it (in memory) so `validate` reports what `generate` would.
+            diagnostics += Generator.generate(result.specs, options: GeneratorOptions(), templates: .defaults).diagnostics
+        }
+        report(diagnostics.sorted(), sources: result.sources, console: console)
         if result.missingInputs { return .noInput }
-        if result.diagnostics.hasErrors { return .dataError }
+        if diagnostics.hasErrors { return .dataError }
         let count = result.specs.count
         console.out("\(count) spec\(count == 1 ? "" : "s") valid\n")
         return .success

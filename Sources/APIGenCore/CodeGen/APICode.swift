@@ -141,7 +141,7 @@ public struct ParameterCode: Hashable, Sendable {
 
     /// The call-site spelling of the label `bare` (an unescaped identifier).
     static func callLabel(for bare: String) -> String {
-        ["inout", "var", "let"].contains(bare) ? "`\(bare)`" : bare
+        bare == "inout" ? "`inout`" : bare
     }
 
     /// `id: Int` or `verbose: Bool? = nil`.

@@ -78,9 +78,21 @@ extension CodeModelBuilder {
         if let paging = endpoint.paging {
             api.nextPageArguments = nextPageArguments(paging, endpoint: endpoint, api: api)
         }
-        let parameterLabels = Set(api.parameters.map(\.label))
-        api.tagParameterName = parameterLabels.contains("tag") ? "tag requestTag" : "tag"
-        api.completionParameterName = parameterLabels.contains("completion") ? "completion completionHandler" : "completion"
+        // When a spec argument is itself called `tag` or `completion`, the method's own arguments keep their
+        // labels and take an internal name no spec argument uses.
+        let parameterLabels = Set(api.parameters.map(\.label.trimmingBackticks))
+        func internalName(_ base: String) -> String {
+            var name = base
+            var suffix = 2
+            while parameterLabels.contains(name) {
+                name = base + String(suffix)
+                suffix += 1
+            }
+            return name
+        }
+        api.tagParameterName = parameterLabels.contains("tag") ? "tag " + internalName("requestTag") : "tag"
+        api.completionParameterName = parameterLabels.contains("completion")
+            ? "completion " + internalName("completionHandler") : "completion"
         return api
     }
 

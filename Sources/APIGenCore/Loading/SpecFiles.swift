@@ -22,7 +22,8 @@ public enum SpecFiles {
                 continue
             }
             if isDirectory.boolValue {
-                let found = search(folder: path)
+                var visited: Set<String> = []
+                let found = search(folder: path, visited: &visited)
                 if found.isEmpty {
                     diagnostics.append(Diagnostic(.warning, "no .yaml, .yml or .json specs in this folder", file: path))
                 }
@@ -35,7 +36,11 @@ public enum SpecFiles {
         return (files.filter { seen.insert($0).inserted }, diagnostics, missingInputs)
     }
 
-    private static func search(folder: String) -> [String] {
+    /// `visited` holds the real paths of folders already searched: a symbolic link back up the tree must
+    /// neither repeat specs nor loop forever.
+    private static func search(folder: String, visited: inout Set<String>) -> [String] {
+        let real = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
+        guard visited.insert(real).inserted else { return [] }
         let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: base) else { return [] }
         var result: [String] = []
@@ -44,7 +49,7 @@ public enum SpecFiles {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
             if isDirectory.boolValue {
-                if !skippedFolders.contains(name) { result += search(folder: path) }
+                if !skippedFolders.contains(name) { result += search(folder: path, visited: &visited) }
             } else if extensions.contains((name as NSString).pathExtension.lowercased()), !configNames.contains(name.lowercased()) {
                 result.append(path)
             }

@@ -25,6 +25,7 @@ enum SwiftKeywords {
         // Modules
         "Swift", "Foundation", "FoundationNetworking", "APIRuntime",
         // Swift
+        "AsyncSequence",
         "Any", "AnyObject", "Array", "Bool", "Character", "Codable", "CodingKey", "Decodable", "Decoder",
         "Dictionary", "Double", "Encodable", "Encoder", "Error", "Float", "Hashable", "Int", "Int64",
         "KeyedDecodingContainer", "KeyedEncodingContainer", "Never", "Optional", "Protocol", "Range",

@@ -79,6 +79,9 @@ extension APIClient {
                 for interceptor in configuration.interceptors {
                     request = try await interceptor.adapt(request, context: context)
                 }
+                for (name, value) in request.allHTTPHeaderFields ?? [:] where !HeaderValidation.isValidValue(value) {
+                    throw APIError.invalidRequest("Header \"\(name)\" set by an interceptor contains a line break or NUL; remove CR/LF from its value.")
+                }
             } catch {
                 let mapped = error as? APIError ?? (error is CancellationError
                     ? .cancelled : .invalidRequest("An interceptor failed to adapt the request: \(error)"))

@@ -44,8 +44,14 @@ public final class AuthenticationInterceptor: RequestInterceptor {
 
     public func adapt(_ request: URLRequest, context: RequestContext) async throws -> URLRequest {
         guard let token = state.withLock({ $0.token }) else { return request }
+        let value = headerValue(token)
+        // Foundation on Linux silently drops a value with CR/LF (a token read from a file with its final
+        // newline), which would turn into an unauthenticated request and a refresh loop; say so instead.
+        guard HeaderValidation.isValidValue(value) else {
+            throw APIError.invalidRequest("The \(headerName) token contains a line break or NUL; trim it before handing it to AuthenticationInterceptor.")
+        }
         var request = request
-        request.setValue(headerValue(token), forHTTPHeaderField: headerName)
+        request.setValue(value, forHTTPHeaderField: headerName)
         return request
     }
 
@@ -64,7 +70,7 @@ public final class AuthenticationInterceptor: RequestInterceptor {
         }
         guard let refresh else { return .retry }
         do {
-            let token = try await refresh.value
+            let token = try await Self.value(of: refresh)
             state.withLock { state in
                 if state.refresh == refresh {
                     state.token = token
@@ -72,11 +78,71 @@ public final class AuthenticationInterceptor: RequestInterceptor {
                 }
             }
             return .retry
+        } catch is CancellationError {
+            return .doNotRetry  // This request was cancelled; the shared refresh goes on for the others.
         } catch {
             state.withLock { state in
                 if state.refresh == refresh { state.refresh = nil }
             }
             return .doNotRetry
+        }
+    }
+
+    /// The shared refresh's result, or `CancellationError` as soon as the waiting request is cancelled:
+    /// awaiting `refresh.value` directly would hold a cancelled request until a slow refresh finishes.
+    private static func value(of refresh: Task<String, any Error>) async throws -> String {
+        let waiter = Waiter()
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { continuation in
+                waiter.install(continuation)
+                Task {
+                    do {
+                        waiter.resume(with: .success(try await refresh.value))
+                    } catch {
+                        waiter.resume(with: .failure(error))
+                    }
+                }
+            }
+        } onCancel: {
+            waiter.resume(with: .failure(CancellationError()))
+        }
+    }
+
+    /// Resumes one continuation exactly once, whichever of the refresh and a cancellation comes first
+    /// (a cancellation may even come before the continuation exists).
+    private final class Waiter: Sendable {
+        private struct State {
+            var continuation: CheckedContinuation<String, any Error>?
+            var early: Result<String, any Error>?
+            var done = false
+        }
+
+        private let state = Mutex(State())
+
+        func install(_ continuation: CheckedContinuation<String, any Error>) {
+            let early = state.withLock { state -> Result<String, any Error>? in
+                if let early = state.early {
+                    state.done = true
+                    return early
+                }
+                state.continuation = continuation
+                return nil
+            }
+            if let early { continuation.resume(with: early) }
+        }
+
+        func resume(with result: Result<String, any Error>) {
+            let continuation = state.withLock { state -> CheckedContinuation<String, any Error>? in
+                guard !state.done else { return nil }
+                guard let continuation = state.continuation else {
+                    if state.early == nil { state.early = result }
+                    return nil
+                }
+                state.done = true
+                state.continuation = nil
+                return continuation
+            }
+            continuation?.resume(with: result)
         }
     }
 

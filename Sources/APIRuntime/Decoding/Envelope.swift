@@ -18,6 +18,8 @@ public struct Envelope: Sendable, Hashable {
             let container = try decoder.singleValueContainer()
             if let number = try? container.decode(Int.self) {
                 self = .int(number)
+            } else if let flag = try? container.decode(Bool.self) {
+                self = .string(flag ? "true" : "false")  // `success: ["true"]` in a spec matches `"ok": true`
             } else {
                 self = .string(try container.decode(String.self))
             }

@@ -4,7 +4,10 @@ public enum APIPath {
     ///
     /// Arrays are joined with commas before encoding (the commas are escaped too); `nil` gives an
     /// empty segment.
+    /// `"."` and `".."` are encoded as `%2E` and `%2E%2E`: left as they are, URL normalisation (in curl on
+    /// Linux and in many servers) removes them with the segment before, sending the request elsewhere.
     public static func segment(_ value: some ParameterValue) -> String {
-        PercentEncoding.encode(value.parameterValues.joined(separator: ","))
+        let encoded = PercentEncoding.encode(value.parameterValues.joined(separator: ","))
+        return encoded == "." || encoded == ".." ? encoded.replacingOccurrences(of: ".", with: "%2E") : encoded
     }
 }

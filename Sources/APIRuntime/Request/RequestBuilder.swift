@@ -19,6 +19,9 @@ struct RequestBuilder {
         guard !path.isEmpty else {
             throw .invalidRequest("\(type(of: api)) has an empty path; override `path`.")
         }
+        guard baseURL.query == nil, baseURL.fragment == nil else {
+            throw .invalidRequest("Base URL \(baseURL.absoluteString) has a query or fragment; put common query items in APIClient.Configuration.query.")
+        }
         var base = baseURL.absoluteString
         while base.hasSuffix("/") { base.removeLast() }
         var text = base + (path.hasPrefix("/") ? path : "/" + path)
@@ -41,7 +44,13 @@ struct RequestBuilder {
         guard timeout.isFinite, timeout > 0 else {
             throw .invalidRequest("Timeout \(timeout) of \(type(of: api)) must be a positive number of seconds.")
         }
+        #if canImport(FoundationNetworking)
+        // swift-corelibs-foundation truncates the interval to whole seconds (0.5 s would time out at once),
+        // so round up: a timeout may then run up to a second late, never early.
+        request.timeoutInterval = min(timeout.rounded(.up), Self.maximumTimeout)
+        #else
         request.timeoutInterval = min(timeout, Self.maximumTimeout)
+        #endif
         // Later sources win: client-wide, then service-wide, then the endpoint's own headers.
         for header in configuration.headers + api.baseHeaders + api.headers {
             guard HeaderValidation.isValidName(header.name) else {

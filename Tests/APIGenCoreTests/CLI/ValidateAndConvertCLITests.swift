@@ -111,4 +111,44 @@ import Testing
         #expect(run.code == .usage)
         #expect(CapturedRun(["convert", "x.yaml", "--to", "xml"]).code == .usage)
     }
+
+    @Test func validateReportsWhatGenerationWouldRename() throws {
+        let folder = try TemporaryFolder()
+        let spec = try folder.write("Names.yaml", """
+            service: Names
+            models:
+              Person:
+                properties:
+                  first-name: String
+                  firstName: String
+
+            """)
+        let run = CapturedRun(["validate", spec])
+        #expect(run.code == .success)
+        #expect(run.err.contains("\(spec):6:7: warning: property 'firstName' of 'Person' would be named 'firstName', which is already taken; it is generated as 'firstName2'"))
+        #expect(run.out == "1 spec valid\n")
+    }
+
+    @Test func folderSearchSurvivesSymbolicLinkLoops() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Specs/A.yaml", "service: A\n")
+        try FileManager.default.createDirectory(atPath: folder.path + "/Specs/sub", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/Specs/sub/up", withDestinationPath: "..")
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/Specs/sub/up2", withDestinationPath: "..")
+        let run = CapturedRun(["validate", folder.path + "/Specs"])
+        #expect(run.code == .success, "\(run.err)")
+        #expect(run.out == "1 spec valid\n")
+    }
+
+    /// The required-cycle check walks model chains; a recursive walk overflowed the stack at ~40,000 models.
+    /// (Decoder only: code generation for such a chain is measured by apigen-bench, not here.)
+    @Test(.timeLimit(.minutes(1))) func longModelChainsDecode() throws {
+        var text = "service: Chain\nmodels:\n"
+        for index in 0..<50_000 { text += "  M\(index): { properties: { next: M\(index + 1) } }\n" }
+        text += "  M50000: { properties: { value: Int } }\n"
+        let root = try YAMLReader.read(text, file: "Chain.yaml")
+        let (spec, diagnostics) = SpecDecoder.decode(root, file: "Chain.yaml")
+        #expect(diagnostics.isEmpty)
+        #expect(spec?.models.count == 50_001)
+    }
 }

@@ -85,3 +85,22 @@ import Testing
         #expect(node.yamlValue(forKey: "endpoints")?.yamlKeys.count == 4_000)
     }
 }
+
+@Suite struct YAMLAliasDepthTests {
+    /// Anchors 500 levels deep, each holding the previous one, would build a 3,000-level tree from 6 KB.
+    @Test func aliasesCannotStackNestingPastTheLimit() throws {
+        var lines: [String] = []
+        var previous: String?
+        for index in 0..<6 {
+            let inner = previous.map { "*\($0)" } ?? "x"
+            lines.append("d\(index): &d\(index) " + String(repeating: "[", count: 500) + inner + String(repeating: "]", count: 500))
+            previous = "d\(index)"
+        }
+        let diagnostic = try #require(YAMLTest.diagnostic(lines.joined(separator: "\n")))
+        #expect(diagnostic.message == "nesting is too deep (more than 512 levels) once '*d0' is expanded; flatten the document")
+        #expect(diagnostic.location?.line == 2)
+        #expect(diagnostic.location?.column == 509)
+        // Shallow reuse is fine.
+        #expect(YAMLTest.diagnostic("a: &a [[1]]\nb: [*a, *a]\n") == nil)
+    }
+}

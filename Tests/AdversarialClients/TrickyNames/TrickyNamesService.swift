@@ -161,4 +161,101 @@ public struct TrickyNamesService: Sendable {
     public func tag(tag: String, completion: String? = nil, tag requestTag: String?) -> RequestHandle {
         client.send(TagAPI(tag: tag, completion: completion), tag: requestTag)
     }
+
+    /// Body fields named like declaration keywords, and arguments named like the method's own.
+    public func keywords(
+        tag: String,
+        requestTag: String? = nil,
+        completion: String? = nil,
+        completionHandler: String? = nil,
+        `let`: Int,
+        `var`: String? = nil,
+        `inout`: Bool? = nil
+    ) async throws -> 订单 {
+        try await client.send(KeywordsAPI(
+            tag: tag,
+            requestTag: requestTag,
+            completion: completion,
+            completionHandler: completionHandler,
+            let: `let`,
+            var: `var`,
+            `inout`: `inout`
+        ))
+    }
+
+    /// Body fields named like declaration keywords, and arguments named like the method's own.
+    ///
+    /// The completion handler runs once with the outcome; `tag` labels the request.
+    @discardableResult
+    public func keywords(
+        tag: String,
+        requestTag: String? = nil,
+        completion: String? = nil,
+        completionHandler: String? = nil,
+        `let`: Int,
+        `var`: String? = nil,
+        `inout`: Bool? = nil,
+        tag requestTag2: String? = nil,
+        completion completionHandler2: @escaping @Sendable (Result<订单, APIError>) -> Void
+    ) -> RequestHandle {
+        client.send(KeywordsAPI(
+            tag: tag,
+            requestTag: requestTag,
+            completion: completion,
+            completionHandler: completionHandler,
+            let: `let`,
+            var: `var`,
+            `inout`: `inout`
+        ), tag: requestTag2, completion: completionHandler2)
+    }
+
+    /// Body fields named like declaration keywords, and arguments named like the method's own.
+    ///
+    /// The outcome goes to the client's delegate, labelled with `tag`.
+    @discardableResult
+    public func keywords(
+        tag: String,
+        requestTag: String? = nil,
+        completion: String? = nil,
+        completionHandler: String? = nil,
+        `let`: Int,
+        `var`: String? = nil,
+        `inout`: Bool? = nil,
+        tag requestTag2: String?
+    ) -> RequestHandle {
+        client.send(KeywordsAPI(
+            tag: tag,
+            requestTag: requestTag,
+            completion: completion,
+            completionHandler: completionHandler,
+            let: `let`,
+            var: `var`,
+            `inout`: `inout`
+        ), tag: requestTag2)
+    }
+
+    public func pages(page: Int = 1) async throws -> [AsyncSequenceModel] {
+        try await client.send(PagesAPI(page: page))
+    }
+
+    /// The completion handler runs once with the outcome; `tag` labels the request.
+    @discardableResult
+    public func pages(
+        page: Int = 1,
+        tag: String? = nil,
+        completion: @escaping @Sendable (Result<[AsyncSequenceModel], APIError>) -> Void
+    ) -> RequestHandle {
+        client.send(PagesAPI(page: page), tag: tag, completion: completion)
+    }
+
+    /// The outcome goes to the client's delegate, labelled with `tag`.
+    @discardableResult
+    public func pages(page: Int = 1, tag: String?) -> RequestHandle {
+        client.send(PagesAPI(page: page), tag: tag)
+    }
+
+    /// The pages from the given one on, until a page comes back empty.
+    public func pagesPages(page: Int = 1) -> some AsyncSequence<[AsyncSequenceModel], APIError> {
+        client.pages(of: PagesAPI(page: page))
+    }
 }

@@ -12,29 +12,42 @@ extension SpecDocumentDecoder {
         }
         var finished: Set<String> = []
         for model in models where edges[model.name] != nil {
-            var path: [(model: String, property: PropertySpec)] = []
-            visit(model.name, edges: edges, path: &path, finished: &finished)
+            visit(model.name, edges: edges, finished: &finished)
         }
     }
 
-    private mutating func visit(
-        _ name: String, edges: [String: [PropertySpec]], path: inout [(model: String, property: PropertySpec)],
-        finished: inout Set<String>
-    ) {
-        guard !finished.contains(name) else { return }
-        for property in edges[name] ?? [] {
+    /// Depth-first search from `root` with an explicit stack, so a chain of 100,000 models cannot overflow
+    /// the call stack; `onPath` finds a cycle's start in constant time.
+    private mutating func visit(_ root: String, edges: [String: [PropertySpec]], finished: inout Set<String>) {
+        guard !finished.contains(root) else { return }
+        var stack: [(name: String, next: Int)] = [(root, 0)]
+        var path: [(model: String, property: PropertySpec)] = []
+        var onPath: [String: Int] = [:]
+        while let top = stack.last {
+            let properties = edges[top.name] ?? []
+            guard top.next < properties.count else {
+                stack.removeLast()
+                finished.insert(top.name)
+                if let parent = path.popLast() { onPath[parent.model] = nil }
+                continue
+            }
+            stack[stack.count - 1].next += 1
+            let property = properties[top.next]
             guard case .model(let target) = property.type else { continue }
-            path.append((name, property))
-            if let start = path.firstIndex(where: { $0.model == target }) {
+            path.append((top.name, property))
+            onPath[top.name] = path.count - 1
+            if let start = onPath[target] {
                 let chain = path[start...].map { "\($0.model).\($0.property.name)" }.joined(separator: " → ")
                 error(
                     "model '\(target)' contains itself through required properties: \(chain) → \(target)",
                     at: property.location, notes: ["make one of these properties optional ('\(target)?') or a list"])
-            } else {
-                visit(target, edges: edges, path: &path, finished: &finished)
             }
-            path.removeLast()
+            if onPath[target] != nil || finished.contains(target) {
+                path.removeLast()
+                onPath[top.name] = nil
+            } else {
+                stack.append((target, 0))
+            }
         }
-        finished.insert(name)
     }
 }

@@ -105,7 +105,7 @@ extension SpecDocumentDecoder {
         guard case .scalar(let scalar) = node else {
             error(
                 "a default must be a single value, found \(node.kindDescription)", at: node.location,
-                notes: ["defaults work for Int, Int64, Double, Bool, String, URL, UUID, enum models and optionals of these"])
+                notes: ["defaults work for Int, Int64, Double, Bool, String, enum models and optionals of these"])
             return nil
         }
         let value = scalar.value
@@ -126,15 +126,11 @@ extension SpecDocumentDecoder {
             return .bool(flag)
         case (.builtin(.string), .string(let text)):
             return .string(text)
-        case (.builtin(.url), .string(let text)) where URL(string: text)?.scheme != nil:
-            return .string(text)
-        case (.builtin(.uuid), .string(let text)) where UUID(uuidString: text) != nil:
-            return .string(text)
         case (.model(let name), _):
             if let enumeration = modelTable[name]?.enumeration {
                 return enumDefault(scalar, enumeration: enumeration, model: name, at: node.location)
             }
-        case (.builtin(let builtin), _) where [.int, .int64, .double, .bool, .string, .url, .uuid].contains(builtin):
+        case (.builtin(let builtin), _) where [.int, .int64, .double, .bool, .string].contains(builtin):
             var notes: [String] = []
             if builtin == .string { notes = ["quote it to make it a string: \"\(scalar.text)\""] }
             error("default '\(scalar.text)' does not match the type '\(base)' of \(what())", at: node.location, notes: notes)
@@ -144,7 +140,7 @@ extension SpecDocumentDecoder {
         }
         error(
             "defaults are not supported for type '\(type)' (\(what()))", at: node.location,
-            notes: ["defaults work for Int, Int64, Double, Bool, String, URL, UUID, enum models and optionals of these"])
+            notes: ["defaults work for Int, Int64, Double, Bool, String, enum models and optionals of these"])
         return nil
     }
 

@@ -28,9 +28,17 @@ extension YAMLParser {
         }
     }
 
-    mutating func expandAlias(_ name: String, at mark: YAMLMark) throws(Diagnostic) -> Node {
+    /// A copy of the anchored node. `depth` is how deep the alias stands: aliases must not stack nesting
+    /// past `maximumDepth` either (anchors of 500 levels each holding the previous one would otherwise
+    /// build a tree deep enough to overflow the stack of anything that walks it).
+    mutating func expandAlias(_ name: String, at mark: YAMLMark, depth: Int) throws(Diagnostic) -> Node {
         guard let anchored = anchors[name] else {
             throw error("undefined alias '*\(name)'; define the anchor '&\(name)' before this use", at: mark)
+        }
+        let height = anchorHeights[name] ?? Self.height(of: anchored.node)
+        anchorHeights[name] = height
+        guard depth + height <= Self.maximumDepth else {
+            throw error("nesting is too deep (more than \(Self.maximumDepth) levels) once '*\(name)' is expanded; flatten the document", at: mark)
         }
         expandedAliasNodes += anchored.size
         guard expandedAliasNodes <= Self.maximumAliasExpansion else {
@@ -40,6 +48,16 @@ extension YAMLParser {
         }
         nodeCount += anchored.size
         return anchored.node
+    }
+
+    /// The number of levels of `node` (a scalar is 0). Every node built here is at most `maximumDepth` deep,
+    /// so the recursion is bounded.
+    static func height(of node: Node) -> Int {
+        switch node {
+        case .scalar: 0
+        case .sequence(let sequence): 1 + (sequence.items.map(height).max() ?? 0)
+        case .mapping(let mapping): 1 + (mapping.entries.map { max(height(of: $0.key), height(of: $0.value)) }.max() ?? 0)
+        }
     }
 
     func resolveTag(handle: String, suffix: String, at mark: YAMLMark) throws(Diagnostic) -> String {

@@ -10,6 +10,8 @@ struct YAMLParser {
     var scanner: YAMLScanner
     let file: String
     var anchors: [String: (node: Node, size: Int)] = [:]
+    /// The height of each anchored node, computed when it is first used by an alias.
+    var anchorHeights: [String: Int] = [:]
     var tagHandles: [String: String] = ["!": "!", "!!": ScalarValue.tagPrefix]
     /// Nodes created so far, counting alias copies; differences give the size of an anchored node.
     var nodeCount = 0
@@ -148,7 +150,7 @@ struct YAMLParser {
     ) throws(Diagnostic) -> Step {
         var token = try scanner.peek()
         if token.category == .alias, case .alias(let name) = try scanner.next().kind {
-            return .finished(try expandAlias(name, at: token.start))
+            return .finished(try expandAlias(name, at: token.start, depth: stack.count))
         }
         var anchor: String?
         var tag: String?
