@@ -15,7 +15,7 @@ struct ConvertCommand {
         } catch {
             let source = (try? SourceDocument.readBytes(path: path)).map { String(decoding: $0, as: UTF8.self) }
             report([error], sources: source.map { [path: $0] } ?? [:], console: console)
-            return error.location == nil && error.message.hasPrefix("no such file") ? .noInput : .dataError
+            return error.isMissingFile ? .noInput : .dataError
         }
         do {
             let output = format == "json" ? try JSONWriter.write(document.root) : YAMLWriter.write(document.root)

@@ -32,7 +32,7 @@ struct GenerateCommand {
             } else {
                 // A config that cannot be used stops the run before anything else is checked.
                 report(diagnostics, sources: sources, console: console)
-                let missing = configDiagnostics.contains { $0.location == nil && $0.message.hasPrefix("no such file") }
+                let missing = configDiagnostics.contains { $0.isMissingFile }
                 return missing ? .noInput : .dataError
             }
         }

@@ -25,7 +25,7 @@ struct TemplateCommands {
             return .success
         } catch {
             report([error], sources: sources, console: console)
-            return error.location == nil && error.message.hasPrefix("no such file") ? .noInput : .dataError
+            return error.isMissingFile ? .noInput : .dataError
         }
     }
 

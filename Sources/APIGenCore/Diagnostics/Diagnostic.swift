@@ -77,3 +77,17 @@ public struct Diagnostic: Error, Hashable, Sendable, Comparable, CustomStringCon
 extension Array where Element == Diagnostic {
     public var hasErrors: Bool { contains { $0.severity == .error } }
 }
+
+extension Diagnostic {
+    private static let missingFileMessage = "no such file or directory; check the path"
+
+    /// An input path that does not exist: the CLI exits with 66 (EX_NOINPUT) for it, 65 for other problems.
+    public static func missingFile(_ path: String) -> Diagnostic {
+        Diagnostic(.error, missingFileMessage, file: path)
+    }
+
+    /// Whether this is `missingFile(_:)`.
+    public var isMissingFile: Bool {
+        location == nil && message == Self.missingFileMessage
+    }
+}

@@ -26,7 +26,7 @@ public struct SourceDocument: Sendable {
     public static func readBytes(path: String) throws(Diagnostic) -> [UInt8] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw Diagnostic(.error, "no such file or directory; check the path", file: path)
+            throw .missingFile(path)
         }
         guard !isDirectory.boolValue else {
             throw Diagnostic(.error, "is a folder, not a file", file: path)

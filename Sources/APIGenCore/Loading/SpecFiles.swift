@@ -17,7 +17,7 @@ public enum SpecFiles {
         for path in paths {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                diagnostics.append(Diagnostic(.error, "no such file or directory; check the path", file: path))
+                diagnostics.append(Diagnostic.missingFile(path))
                 missingInputs = true
                 continue
             }

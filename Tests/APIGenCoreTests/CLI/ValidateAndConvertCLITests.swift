@@ -40,6 +40,9 @@ import Testing
 
     @Test func exitCodes() throws {
         #expect(CapturedRun(["validate", "/nonexistent/spec.yaml"]).code == .noInput)
+        #expect(CapturedRun(["convert", "/nonexistent/spec.yaml", "--to", "json"]).code == .noInput)
+        #expect(CapturedRun(["template", "render", "/nonexistent/t.mustache", "--data", "/nonexistent/d.json"]).code == .noInput)
+        #expect(CapturedRun(["/nonexistent/Specs", "-o", "/tmp/apigen-never-written"]).code == .noInput)
         #expect(CapturedRun(["validate"]).code == .usage)
         #expect(CapturedRun(["validate", "--bogus", "x"]).code == .usage)
         #expect(CapturedRun([]).code == .usage)
