@@ -9,8 +9,8 @@ struct ValidateCommand {
         var diagnostics = result.diagnostics
         if !result.missingInputs, !diagnostics.hasErrors {
             // Names that only clash once converted to Swift, and specs that would generate the same files,
-            // are found by the generator: run it (in memory) so `validate` reports what `generate` would.
-            diagnostics += Generator.generate(result.specs, options: GeneratorOptions(), templates: .defaults).diagnostics
+            // are found by the code model: build it (no rendering) so `validate` reports what `generate` would.
+            diagnostics += Generator.check(result.specs)
         }
         report(diagnostics.sorted(), sources: result.sources, console: console)
         if result.missingInputs { return .noInput }

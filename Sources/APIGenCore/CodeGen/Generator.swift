@@ -90,4 +90,10 @@ extension Generator {
             templates.render(fileTemplateName, context) ?? ""
         }
     }
+
+    /// The diagnostics `generate` would report (renames, collisions, unsupported shapes) without rendering
+    /// any file: what `apigen validate` needs.
+    public static func check(_ specs: [ServiceSpec], options: GeneratorOptions = GeneratorOptions()) -> [Diagnostic] {
+        generate(specs, options: options) { _ in "" }.diagnostics
+    }
 }
