@@ -12,6 +12,10 @@ public struct EndpointSpec: Hashable, Sendable {
     public var body: BodySpec?
     /// The decoded response type; `Empty` when the spec gives none.
     public var response: TypeRef
+    /// How the success response body is read: JSON (decoded), text (`String`) or binary (`Data`).
+    public var responseEncoding: ResponseEncoding
+    /// Typed error responses: the body of a failed request decodes as one of these, by status.
+    public var errors: [ErrorResponseSpec]
     /// Keypath of the subtree to decode (`data.user`); falls back to the envelope's `data`.
     public var keypath: String?
     public var paging: PagingSpec?
@@ -24,7 +28,8 @@ public struct EndpointSpec: Hashable, Sendable {
 
     public init(
         name: String, description: String? = nil, method: HTTPMethodSpec, path: String, params: [ParamSpec] = [],
-        headers: [HeaderSpec] = [], body: BodySpec? = nil, response: TypeRef = .builtin(.empty), keypath: String? = nil,
+        headers: [HeaderSpec] = [], body: BodySpec? = nil, response: TypeRef = .builtin(.empty),
+        responseEncoding: ResponseEncoding = .json, errors: [ErrorResponseSpec] = [], keypath: String? = nil,
         paging: PagingSpec? = nil, stub: String? = nil, timeout: Double? = nil, deprecated: Deprecation? = nil,
         location: SourceLocation
     ) {
@@ -36,6 +41,8 @@ public struct EndpointSpec: Hashable, Sendable {
         self.headers = headers
         self.body = body
         self.response = response
+        self.responseEncoding = responseEncoding
+        self.errors = errors
         self.keypath = keypath
         self.paging = paging
         self.stub = stub
@@ -72,22 +79,61 @@ public struct ParamSpec: Hashable, Sendable {
     public var key: String
     public var defaultValue: DefaultValue?
     public var description: String?
+    /// How a list or dictionary value is serialised (`style:`); `nil` is the placement's default
+    /// (`form` for query and cookie, `simple` for path and header).
+    public var style: Style?
+    /// Whether each list element / dictionary entry is its own item (`explode:`); `nil` is the style's
+    /// default (`true` for `form`, `false` otherwise), as in OpenAPI.
+    public var explode: Bool?
     public var location: SourceLocation
 
     /// Where the parameter goes (`in:` in the spec).
     public enum Placement: String, Hashable, Sendable, CaseIterable {
-        case path, query, header
+        case path, query, header, cookie
+    }
+
+    /// OpenAPI's parameter serialisation styles that apigen supports.
+    public enum Style: String, Hashable, Sendable, CaseIterable {
+        case form, simple, spaceDelimited, pipeDelimited, deepObject
     }
 
     public init(
         name: String, placement: Placement, type: TypeRef, key: String? = nil, defaultValue: DefaultValue? = nil,
-        description: String? = nil, location: SourceLocation
+        description: String? = nil, style: Style? = nil, explode: Bool? = nil, location: SourceLocation
     ) {
         self.name = name
         self.placement = placement
         self.type = type
         self.key = key ?? name
         self.defaultValue = defaultValue
+        self.description = description
+        self.style = style
+        self.explode = explode
+        self.location = location
+    }
+}
+
+/// How a response body is read.
+public enum ResponseEncoding: String, Hashable, Sendable, CaseIterable {
+    /// Decoded from JSON (the default).
+    case json
+    /// The body as UTF-8 text; the response type is `String`.
+    case text
+    /// The raw bytes; the response type is `Data`.
+    case binary
+}
+
+/// A typed error response: when a request fails with a status this covers, its body decodes as `type`.
+public struct ErrorResponseSpec: Hashable, Sendable {
+    /// `"404"`, a range `"4XX"`, or `"default"` (any status not listed otherwise).
+    public var status: String
+    public var type: TypeRef
+    public var description: String?
+    public var location: SourceLocation
+
+    public init(status: String, type: TypeRef, description: String? = nil, location: SourceLocation) {
+        self.status = status
+        self.type = type
         self.description = description
         self.location = location
     }
@@ -97,10 +143,18 @@ public struct ParamSpec: Hashable, Sendable {
 public struct BodySpec: Hashable, Sendable {
     public var encoding: Encoding
     public var content: Content
+    /// The `Content-Type` to send when it is not the encoding's usual one (`application/merge-patch+json`,
+    /// `image/png`); `nil` uses the default (`application/json`, form, multipart, `application/octet-stream`,
+    /// `text/plain; charset=utf-8`).
+    public var contentType: String?
     public var location: SourceLocation
 
     public enum Encoding: String, Hashable, Sendable, CaseIterable {
         case json, form, multipart
+        /// Raw bytes: `type: Data`.
+        case binary
+        /// UTF-8 text: `type: String`.
+        case text
     }
 
     public enum Content: Hashable, Sendable {
@@ -110,9 +164,10 @@ public struct BodySpec: Hashable, Sendable {
         case fields([FieldSpec])
     }
 
-    public init(encoding: Encoding, content: Content, location: SourceLocation) {
+    public init(encoding: Encoding, content: Content, contentType: String? = nil, location: SourceLocation) {
         self.encoding = encoding
         self.content = content
+        self.contentType = contentType
         self.location = location
     }
 }

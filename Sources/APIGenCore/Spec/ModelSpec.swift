@@ -4,18 +4,62 @@ public struct ModelSpec: Hashable, Sendable {
     public var description: String?
     public var kind: Kind
     public var deprecated: Deprecation?
+    /// Objects only: the type of the values under keys that are not declared properties
+    /// (`additionalProperties:`). `nil` ignores unknown keys, as before.
+    public var additionalProperties: TypeRef?
     public var location: SourceLocation
 
     public enum Kind: Hashable, Sendable {
         case object([PropertySpec])
         case enumeration(EnumSpec)
+        /// One of several alternatives (`oneOf:`), with an unknown case that keeps the raw JSON.
+        case union(UnionSpec)
     }
 
-    public init(name: String, description: String? = nil, kind: Kind, deprecated: Deprecation? = nil, location: SourceLocation) {
+    public init(
+        name: String, description: String? = nil, kind: Kind, deprecated: Deprecation? = nil,
+        additionalProperties: TypeRef? = nil, location: SourceLocation
+    ) {
         self.name = name
         self.description = description
         self.kind = kind
         self.deprecated = deprecated
+        self.additionalProperties = additionalProperties
+        self.location = location
+    }
+}
+
+/// A value that is exactly one of several types (OpenAPI `oneOf`/`anyOf`).
+///
+/// With a `discriminator`, decoding reads that property and picks the variant whose `values` contain it;
+/// without one, it tries the variants in order and takes the first that decodes. Anything else decodes as
+/// the generated `.unknown(JSON)` case, so a new variant never fails a whole response.
+public struct UnionSpec: Hashable, Sendable {
+    public var variants: [UnionVariantSpec]
+    /// The wire name of the property that names the variant (`petType`), if any.
+    public var discriminator: String?
+
+    public init(variants: [UnionVariantSpec], discriminator: String? = nil) {
+        self.variants = variants
+        self.discriminator = discriminator
+    }
+}
+
+public struct UnionVariantSpec: Hashable, Sendable {
+    /// The case name as written in the spec (`cat`); converted to a Swift case name by code generation.
+    public var name: String
+    public var type: TypeRef
+    /// The discriminator values that select this variant. Empty means "the model name of `type`" when the
+    /// union has a discriminator (OpenAPI's implicit mapping).
+    public var discriminatorValues: [String]
+    public var description: String?
+    public var location: SourceLocation
+
+    public init(name: String, type: TypeRef, discriminatorValues: [String] = [], description: String? = nil, location: SourceLocation) {
+        self.name = name
+        self.type = type
+        self.discriminatorValues = discriminatorValues
+        self.description = description
         self.location = location
     }
 }

@@ -11,14 +11,16 @@ public struct ServiceSpec: Hashable, Sendable {
     /// Base headers sent with every endpoint of the service.
     public var headers: [HeaderSpec]
     public var envelope: EnvelopeSpec?
+    /// How clients authenticate, in spec order; documented on the service, with helpers to configure them.
+    public var security: [SecuritySchemeSpec]
     public var models: [ModelSpec]
     public var endpoints: [EndpointSpec]
     public var location: SourceLocation
 
     public init(
         file: String, service: String, description: String? = nil, baseURLs: [String] = [],
-        headers: [HeaderSpec] = [], envelope: EnvelopeSpec? = nil, models: [ModelSpec] = [],
-        endpoints: [EndpointSpec] = [], location: SourceLocation
+        headers: [HeaderSpec] = [], envelope: EnvelopeSpec? = nil, security: [SecuritySchemeSpec] = [],
+        models: [ModelSpec] = [], endpoints: [EndpointSpec] = [], location: SourceLocation
     ) {
         self.file = file
         self.service = service
@@ -26,6 +28,7 @@ public struct ServiceSpec: Hashable, Sendable {
         self.baseURLs = baseURLs
         self.headers = headers
         self.envelope = envelope
+        self.security = security
         self.models = models
         self.endpoints = endpoints
         self.location = location
@@ -70,4 +73,29 @@ public struct EnvelopeSpec: Hashable, Sendable {
 public enum EnvelopeCode: Hashable, Sendable {
     case int(Int)
     case string(String)
+}
+
+/// One way to authenticate (`security:` in a native spec, `securitySchemes` in OpenAPI).
+public struct SecuritySchemeSpec: Hashable, Sendable {
+    /// The scheme's name in the spec (`bearerAuth`).
+    public var name: String
+    public var kind: Kind
+    public var description: String?
+    public var location: SourceLocation
+
+    public enum Kind: Hashable, Sendable {
+        /// `Authorization: Bearer <token>` (HTTP bearer, OAuth 2, OpenID Connect).
+        case bearer
+        /// `Authorization: Basic <base64(user:password)>`.
+        case basic
+        /// A key sent as a header, query item or cookie under `name`.
+        case apiKey(placement: ParamSpec.Placement, name: String)
+    }
+
+    public init(name: String, kind: Kind, description: String? = nil, location: SourceLocation) {
+        self.name = name
+        self.kind = kind
+        self.description = description
+        self.location = location
+    }
 }

@@ -80,6 +80,10 @@ extension SpecDocumentDecoder {
         case .field(.multipart):
             allowed = isSimpleOrList(type.unwrapped) || type.unwrapped == .builtin(.file)
             allowedText = "multipart fields take File, File?, simple values (Int, String, …), lists of simple values, or optionals"
+        case .field(.binary), .field(.text):
+            // Raw bodies have no fields; the body decoder reports a `fields:` there.
+            allowed = false
+            allowedText = "a binary or text body is one value: write 'type: Data' or 'type: String' instead of fields"
         }
         if !allowed {
             error("\(what()) cannot have type '\(type)'", at: location, notes: [allowedText])
