@@ -12,7 +12,17 @@ public enum SpecLoader {
         public var missingInputs: Bool
     }
 
-    public static func load(paths: [String]) -> Result {
+    /// Decodes one document: an OpenAPI / Swagger document through the importer, anything else as a native spec.
+    public static func decode(
+        _ root: Node, file: String, openAPI: OpenAPIImporter.Options = OpenAPIImporter.Options()
+    ) -> (spec: ServiceSpec?, diagnostics: [Diagnostic]) {
+        if OpenAPIImporter.isOpenAPIDocument(root) {
+            return OpenAPIImporter.importDocument(root, file: file, options: openAPI)
+        }
+        return SpecDecoder.decode(root, file: file)
+    }
+
+    public static func load(paths: [String], openAPI: OpenAPIImporter.Options = OpenAPIImporter.Options()) -> Result {
         let (files, discoveryDiagnostics, missing) = SpecFiles.discover(paths)
         var result = Result(specs: [], diagnostics: discoveryDiagnostics, sources: [:], missingInputs: missing)
         for file in files {
@@ -27,7 +37,7 @@ public enum SpecLoader {
                 continue
             }
             result.sources[file] = document.text
-            let (spec, diagnostics) = SpecDecoder.decode(document.root, file: file)
+            let (spec, diagnostics) = decode(document.root, file: file, openAPI: openAPI)
             result.diagnostics += diagnostics
             if let spec, !diagnostics.hasErrors { result.specs.append(spec) }
         }

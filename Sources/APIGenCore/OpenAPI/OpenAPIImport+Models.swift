@@ -1,0 +1,165 @@
+/// Models: objects (with `allOf` merged into one struct), enums and unions.
+extension OpenAPIImport {
+    struct ModelSlot {
+        var name: String
+        var index: Int
+    }
+
+    /// A Swift-ready type name for a schema or a place: `pet-store.Pet` → `PetStorePet`.
+    static func typeName(_ text: String) -> String {
+        let name = SwiftIdentifier.legalized(SwiftIdentifier.upperCamelCase(text), fallback: "Model")
+        // Names generated code relies on get the suffix code generation would give them, without its warning.
+        let taken = BuiltinType(rawValue: name) != nil || SwiftKeywords.shadowingTypeNames.contains(name)
+            || SwiftKeywords.needsBackticks.contains(name)
+        return taken ? name + "Model" : name
+    }
+
+    /// Claims a model name and its place in the model order.
+    mutating func reserveModel(named candidate: String, at location: SourceLocation, site: OpenAPISite, isComponent: Bool) -> ModelSlot {
+        let (name, renamed) = modelNames.claim(Self.typeName(candidate))
+        if renamed, isComponent {
+            warning("schema name '\(candidate)' is taken by another type; the model is named '\(name)'", at: location, pointer: site.pointer)
+        }
+        modelSlots.append(nil)
+        return ModelSlot(name: name, index: modelSlots.count - 1)
+    }
+
+    /// Fills a reserved slot with the model a schema describes.
+    mutating func buildModel(_ schema: Node.Mapping, node: Node, at site: OpenAPISite, slot: ModelSlot) {
+        let description = Self.documentation(schema)
+        let deprecated = Self.bool(schema["deprecated"]) == true ? Deprecation() : nil
+        var model: ModelSpec
+        if schema["allOf"] != nil, allOfIsComposition(schema) {
+            var merged = MergedObject()
+            merge(schema, node: node, at: site, into: &merged)
+            model = objectModel(merged, name: slot.name, location: node.location, site: site)
+        } else if let (key, alternatives) = unionAlternatives(schema) {
+            model = ModelSpec(name: slot.name, kind: .union(union(schema, key: key, alternatives: alternatives, at: site, name: slot.name)),
+                              location: node.location)
+        } else if let values = Self.sequence(schema["enum"]), let rawType = enumRawType(values, schema: schema) {
+            let enumSpec = enumeration(values, rawType: rawType, at: site)
+            enumValues[slot.name] = Set(enumSpec.cases.map(\.value))
+            model = ModelSpec(name: slot.name, kind: .enumeration(enumSpec), location: node.location)
+        } else {
+            var merged = MergedObject()
+            merge(schema, node: node, at: site, into: &merged)
+            model = objectModel(merged, name: slot.name, location: node.location, site: site)
+        }
+        model.description = description ?? model.description
+        model.deprecated = deprecated
+        modelSlots[slot.index] = model
+    }
+
+    private func unionAlternatives(_ schema: Node.Mapping) -> (String, [(offset: Int, element: Node)])? {
+        for key in ["oneOf", "anyOf"] {
+            guard let alternatives = Self.sequence(schema[key]) else { continue }
+            let real = alternatives.enumerated().filter { !Self.isNullSchema($0.element) }
+            if real.count > 1 { return (key, real.map { ($0.offset, $0.element) }) }
+        }
+        return nil
+    }
+
+    // MARK: - Objects
+
+    /// The properties of an object with every `allOf` member folded in, in order of appearance.
+    struct MergedObject {
+        var properties: [(key: String, keyLocation: SourceLocation, schema: Node, site: OpenAPISite)] = []
+        var required: Set<String> = []
+        var additionalProperties: (node: Mapping, site: OpenAPISite)?
+        var description: String?
+        typealias Mapping = Node.Mapping
+    }
+
+    mutating func merge(_ schema: Node.Mapping, node: Node, at site: OpenAPISite, into merged: inout MergedObject) {
+        guard merging.insert(site.key).inserted else {
+            error("this allOf includes itself", at: node.location, pointer: site.pointer,
+                  notes: ["remove the schema from its own allOf chain"])
+            return
+        }
+        defer { merging.remove(site.key) }
+        for (offset, part) in (Self.sequence(schema["allOf"]) ?? []).enumerated() {
+            guard let (target, targetSite) = dereference(part, at: site.appending("allOf", String(offset))) else { continue }
+            guard case .mapping(let partSchema) = target else { continue }
+            if merged.description == nil { merged.description = Self.documentation(partSchema) }
+            if partSchema["oneOf"] != nil || partSchema["anyOf"] != nil {
+                warning("a oneOf/anyOf inside allOf is not merged; its alternatives' properties are left out", at: target.location,
+                        pointer: targetSite.pointer, notes: ["declare the shared properties on the object itself"])
+            }
+            merge(partSchema, node: target, at: targetSite, into: &merged)
+        }
+        for entry in Self.entries(schema["properties"]) {
+            let propertySite = site.appending("properties", entry.key)
+            if let index = merged.properties.firstIndex(where: { $0.key == entry.key }) {
+                merged.properties[index] = (entry.key, entry.keyLocation, entry.value, propertySite)
+            } else {
+                merged.properties.append((entry.key, entry.keyLocation, entry.value, propertySite))
+            }
+        }
+        for name in Self.sequence(schema["required"]) ?? [] {
+            if let text = Self.text(name) { merged.required.insert(text) }
+        }
+        if let extra = schema["additionalProperties"], Self.bool(extra) != false {
+            merged.additionalProperties = (schema, site)
+        }
+    }
+
+    private mutating func objectModel(_ merged: MergedObject, name: String, location: SourceLocation, site: OpenAPISite) -> ModelSpec {
+        var names = NameScope(reserved: merged.additionalProperties == nil ? [] : ["additionalProperties"])
+        var properties: [PropertySpec] = []
+        for property in merged.properties {
+            let swiftName = names.claim(SwiftIdentifier.legalized(SwiftIdentifier.lowerCamelCase(property.key), fallback: "value")).name
+            let hint = name + Self.typeName(property.key)
+            var type = self.type(of: property.schema, at: property.site, hint: hint)
+            let schema = resolvedMapping(property.schema, at: property.site)
+            let readOrWriteOnly = schema.map { Self.bool($0["readOnly"]) == true || Self.bool($0["writeOnly"]) == true } ?? false
+            if !merged.required.contains(property.key) || readOrWriteOnly { type = Self.optional(type) }
+            var spec = PropertySpec(name: swiftName, type: type, key: property.key, location: property.keyLocation)
+            if let schema {
+                spec.description = propertyDocumentation(schema)
+                spec.format = dateFormat(schema, type: type)
+                spec.defaultValue = defaultValue(schema["default"], type: type, at: property.site)
+                if Self.bool(schema["deprecated"]) == true { spec.deprecated = Deprecation() }
+            }
+            properties.append(spec)
+        }
+        var model = ModelSpec(name: name, description: merged.description, kind: .object(properties), location: location)
+        if let extra = merged.additionalProperties {
+            model.additionalProperties = additionalPropertiesType(extra.node, at: extra.site, hint: name + "Value")
+        }
+        return model
+    }
+
+    /// The mapping behind a property schema, following `$ref`s (for its description, format and default).
+    mutating func resolvedMapping(_ node: Node, at site: OpenAPISite) -> Node.Mapping? {
+        if case .mapping(let mapping) = node, Self.reference(in: node) == nil { return mapping }
+        guard let (target, _) = dereference(node, at: site), case .mapping(let mapping) = target else { return nil }
+        // A property's own description wins over the referenced schema's (3.1 allows siblings of $ref).
+        if case .mapping(let own) = node, own["description"] != nil {
+            return Node.Mapping(own.entries.filter { Self.text($0.key) != "$ref" } + mapping.entries.filter { Self.text($0.key) != "description" },
+                                location: mapping.location)
+        }
+        return mapping
+    }
+
+    private func propertyDocumentation(_ schema: Node.Mapping) -> String? {
+        var text = Self.documentation(schema)
+        var notes: [String] = []
+        if Self.bool(schema["readOnly"]) == true { notes.append("Read-only: sent by the server, never by the client.") }
+        if Self.bool(schema["writeOnly"]) == true { notes.append("Write-only: sent by the client, never returned.") }
+        if let constant = Self.text(schema["const"]) { notes.append("Always `\(constant)`.") }
+        if !notes.isEmpty { text = ([text].compactMap { $0 } + notes).joined(separator: "\n\n") }
+        return text
+    }
+
+    /// `format: date` on a `Date` property (or a list of dates).
+    private func dateFormat(_ schema: Node.Mapping, type: TypeRef) -> DateFormat? {
+        var inner = type.unwrapped
+        var itemSchema = schema
+        if case .array(let element) = inner {
+            inner = element
+            itemSchema = Self.mapping(schema["items"]) ?? schema
+        }
+        guard inner == .builtin(.date) else { return nil }
+        return Self.string(itemSchema["format"]) == "date" ? .date : nil
+    }
+}

@@ -1,0 +1,190 @@
+/// Paths and operations → endpoints. Every operation becomes an endpoint; what cannot be expressed gets a
+/// located warning, never a missing operation.
+extension OpenAPIImport {
+    static let methods = ["get", "put", "post", "delete", "options", "head", "patch", "trace"]
+
+    /// One operation on its way to an endpoint.
+    struct Operation {
+        var path: String
+        var method: String
+        var node: Node.Mapping
+        var site: OpenAPISite
+        var pathItem: Node.Mapping
+        var pathItemSite: OpenAPISite
+        var keyLocation: SourceLocation
+    }
+
+    mutating func endpoints(_ top: Node.Mapping) -> [EndpointSpec] {
+        let pathsSite = OpenAPISite(file: file, pointer: "/paths")
+        var operations: [Operation] = []
+        for entry in Self.entries(top["paths"]) where !entry.key.hasPrefix("x-") {
+            let itemSite = pathsSite.appending(entry.key)
+            guard let (itemNode, resolvedSite) = dereference(entry.value, at: itemSite) else { continue }
+            guard case .mapping(let item) = itemNode else {
+                error("a path item must be a mapping, found \(itemNode.kindDescription)", at: itemNode.location, pointer: itemSite.pointer)
+                continue
+            }
+            checkLocalServers(item["servers"], at: resolvedSite.appending("servers"))
+            for method in Self.methods {
+                guard let operationNode = item[method] else { continue }
+                guard case .mapping(let operation) = operationNode else {
+                    error("an operation must be a mapping, found \(operationNode.kindDescription)", at: operationNode.location,
+                          pointer: resolvedSite.appending(method).pointer)
+                    continue
+                }
+                let keyLocation = Self.entries(itemNode).first { $0.key == method }?.keyLocation ?? operationNode.location
+                operations.append(Operation(
+                    path: entry.key, method: method, node: operation, site: resolvedSite.appending(method), pathItem: item,
+                    pathItemSite: resolvedSite, keyLocation: keyLocation))
+            }
+        }
+        var names = NameScope(reserved: [])
+        var result: [EndpointSpec] = []
+        for operation in operations {
+            let wanted = endpointName(operation)
+            let (name, renamed) = names.claim(wanted)
+            if renamed {
+                warning("operation name '\(wanted)' is used twice; this one is named '\(name)'",
+                        at: operation.node["operationId"]?.location ?? operation.keyLocation, pointer: operation.site.pointer,
+                        notes: ["give the operation a unique operationId"])
+            }
+            if let endpoint = endpoint(operation, name: name) { result.append(endpoint) }
+        }
+        return result
+    }
+
+    /// `operationId` made lowerCamelCase (`GetV1Customers` → `getV1Customers`, `repos/list-for-org` →
+    /// `reposListForOrg`); without one, the method and the path (`get /users/{id}` → `getUsersById`).
+    func endpointName(_ operation: Operation) -> String {
+        if let id = Self.string(operation.node["operationId"]) {
+            let name = SwiftIdentifier.lowerCamelCase(id)
+            if !name.isEmpty { return SwiftIdentifier.legalized(name, fallback: operation.method) }
+        }
+        var words = [operation.method]
+        for segment in operation.path.split(separator: "/") {
+            if segment.hasPrefix("{"), segment.hasSuffix("}") {
+                words.append("by")
+                words.append(String(segment.dropFirst().dropLast()))
+            } else {
+                words.append(String(segment))
+            }
+        }
+        return SwiftIdentifier.legalized(SwiftIdentifier.lowerCamelCase(words.joined(separator: " ")), fallback: operation.method)
+    }
+
+    private mutating func endpoint(_ operation: Operation, name: String) -> EndpointSpec? {
+        guard let method = HTTPMethodSpec(rawValue: operation.method.uppercased()) else {
+            warning("\(operation.method.uppercased()) operations are not supported; '\(operation.method) \(operation.path)' is left out",
+                    at: operation.keyLocation, pointer: operation.site.pointer,
+                    notes: ["apigen generates GET, PUT, POST, DELETE, OPTIONS, HEAD and PATCH requests"])
+            return nil
+        }
+        let typePrefix = Self.typeName(name)
+        var endpoint = EndpointSpec(name: name, method: method, path: operation.path, location: operation.keyLocation)
+        endpoint.description = Self.documentation(operation.node, summaryKey: "summary")
+        if Self.bool(operation.node["deprecated"]) == true { endpoint.deprecated = Deprecation() }
+        var argumentNames = NameScope(reserved: [])
+        var formFields: [FieldSpec] = []
+        var bodyParameter: (node: Node.Mapping, site: OpenAPISite)?
+        endpoint.params = parameters(
+            operation, typePrefix: typePrefix, names: &argumentNames, formFields: &formFields, bodyParameter: &bodyParameter)
+        endpoint.path = reconcilePath(operation, params: &endpoint.params, names: &argumentNames)
+        if let requestBody = operation.node["requestBody"] {
+            endpoint.body = body(requestBody, at: operation.site.appending("requestBody"), typePrefix: typePrefix,
+                                 names: &argumentNames, notes: &endpoint.description)
+        } else if let bodyParameter {
+            endpoint.body = swaggerBody(bodyParameter.node, at: bodyParameter.site, operation: operation, typePrefix: typePrefix)
+        } else if !formFields.isEmpty {
+            let multipart = swaggerConsumes(operation).contains("multipart/form-data") || formFields.contains { $0.type.unwrapped == .builtin(.file) }
+            let fields = multipart ? formFields : formFields.map { field in
+                var field = field
+                if field.type.unwrapped == .builtin(.file) { field.type = field.type.isOptional ? .optional(.builtin(.data)) : .builtin(.data) }
+                return field
+            }
+            endpoint.body = BodySpec(encoding: multipart ? .multipart : .form, content: .fields(fields), location: operation.keyLocation)
+        }
+        if let body = endpoint.body, method == .get || method == .head {
+            warning("a \(method.rawValue) request cannot have a body; the body is left out", at: body.location,
+                    pointer: operation.site.appending("requestBody").pointer)
+            endpoint.body = nil
+        }
+        responses(operation, typePrefix: typePrefix, into: &endpoint)
+        applyExtensions(operation, to: &endpoint)
+        for key in ["callbacks"] where operation.node[key] != nil {
+            warning("\(key) are not supported; the operation is generated without them", at: operation.node[key]?.location ?? operation.keyLocation,
+                    pointer: operation.site.appending(key).pointer)
+        }
+        checkLocalServers(operation.node["servers"], at: operation.site.appending("servers"))
+        return endpoint
+    }
+
+    /// Makes the path's placeholders and the path parameters agree: placeholders are renamed to the Swift names of
+    /// their parameters; a placeholder without a parameter gets a `String` one; a path parameter that is not in the
+    /// path is dropped. The last two are mistakes in the document and are reported as warnings.
+    private mutating func reconcilePath(_ operation: Operation, params: inout [ParamSpec], names: inout NameScope) -> String {
+        var path = ""
+        var used: Set<String> = []
+        var rest = Substring(operation.path)
+        if !rest.hasPrefix("/") { path = "/" }
+        while let open = rest.firstIndex(of: "{") {
+            path += Self.cleanPathText(rest[..<open])
+            guard let close = rest[open...].firstIndex(of: "}") else {
+                rest = rest[open...]
+                break
+            }
+            let key = String(rest[rest.index(after: open)..<close])
+            if let param = params.first(where: { $0.placement == .path && $0.key == key }), !used.contains(param.name) {
+                used.insert(param.name)
+                path += "{\(param.name)}"
+            } else if !key.isEmpty {
+                let name = names.claim(SwiftIdentifier.legalized(SwiftIdentifier.lowerCamelCase(key), fallback: "value")).name
+                warning("path parameter '\(key)' is not declared; it is generated as a String", at: operation.keyLocation,
+                        pointer: operation.site.pointer, notes: ["declare it under 'parameters' with 'in: path'"])
+                params.append(ParamSpec(name: name, placement: .path, type: .builtin(.string), key: key, location: operation.keyLocation))
+                used.insert(name)
+                path += "{\(name)}"
+            }
+            rest = rest[rest.index(after: close)...]
+        }
+        path += Self.cleanPathText(rest)
+        params.removeAll { param in
+            guard param.placement == .path, !used.contains(param.name) else { return false }
+            warning("path parameter '\(param.key)' does not appear in the path '\(operation.path)'; it is left out",
+                    at: param.location, pointer: operation.site.pointer)
+            return true
+        }
+        return path
+    }
+
+    /// Path text outside placeholders, without characters a path template cannot hold (a query or fragment
+    /// written into the path, spaces, stray braces), percent-encoded.
+    private static func cleanPathText(_ text: Substring) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "?", "#": return result
+            case " ": result += "%20"
+            case "\t", "\n", "\r", "{", "}": continue
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    /// Servers given on a path or an operation: fine when they are the document's base URLs (documents without
+    /// top-level servers often repeat them on every path, and the first such list became the base URLs); otherwise a
+    /// warning, once per distinct list.
+    private mutating func checkLocalServers(_ node: Node?, at site: OpenAPISite) {
+        guard let node else { return }
+        let urls = serverURLs(node, pointer: site.pointer, warn: false)
+        guard !urls.isEmpty, urls != documentBaseURLs, reportedServerLists.insert(urls).inserted else { return }
+        warning("these servers differ from the document's base URLs; apigen uses the document's for every operation",
+                at: node.location, pointer: site.pointer, notes: ["point the client at them with APIClient(baseURL:) where needed"])
+    }
+
+    /// Swagger 2.0 `consumes` of an operation, or of the document.
+    func swaggerConsumes(_ operation: Operation) -> [String] {
+        let node = operation.node["consumes"] ?? Self.mapping(root)?["consumes"]
+        return (Self.sequence(node) ?? []).compactMap(Self.string)
+    }
+}

@@ -1,0 +1,207 @@
+/// Parameters: path-level and operation-level merged (the operation wins), in path, query, header and cookie;
+/// Swagger 2.0 `formData` and `body` parameters become the request body.
+extension OpenAPIImport {
+    /// Headers OpenAPI says to ignore as parameters: the client sets them itself.
+    static let ignoredHeaders: Set<String> = ["accept", "content-type", "authorization"]
+
+    mutating func parameters(
+        _ operation: Operation, typePrefix: String, names: inout NameScope, formFields: inout [FieldSpec],
+        bodyParameter: inout (node: Node.Mapping, site: OpenAPISite)?
+    ) -> [ParamSpec] {
+        // Resolve both lists; an operation parameter replaces a path-level one with the same name and location.
+        var resolved: [(node: Node.Mapping, site: OpenAPISite, location: SourceLocation)] = []
+        let lists = [
+            (operation.pathItem["parameters"], operation.pathItemSite.appending("parameters")),
+            (operation.node["parameters"], operation.site.appending("parameters")),
+        ]
+        for (list, listSite) in lists {
+            for (offset, item) in (Self.sequence(list) ?? []).enumerated() {
+                let itemSite = listSite.appending(String(offset))
+                guard let (node, site) = dereference(item, at: itemSite), case .mapping(let parameter) = node else { continue }
+                let name = Self.text(parameter["name"]) ?? ""
+                let placement = Self.text(parameter["in"]) ?? ""
+                resolved.removeAll { Self.text($0.node["name"]) == name && Self.text($0.node["in"]) == placement }
+                resolved.append((parameter, site, item.location))
+            }
+        }
+        var result: [ParamSpec] = []
+        for (parameter, site, location) in resolved {
+            guard let key = Self.text(parameter["name"]), let placementText = Self.text(parameter["in"]) else {
+                error("a parameter needs 'name' and 'in'", at: location, pointer: site.pointer)
+                continue
+            }
+            let placement: ParamSpec.Placement
+            switch placementText {
+            case "path": placement = .path
+            case "query": placement = .query
+            case "header":
+                if Self.ignoredHeaders.contains(key.lowercased()) { continue }
+                placement = .header
+            case "cookie": placement = .cookie
+            case "body":
+                bodyParameter = (parameter, site)
+                continue
+            case "formData":
+                let name = names.claim(SwiftIdentifier.legalized(SwiftIdentifier.lowerCamelCase(key), fallback: "value")).name
+                var type = swaggerParameterType(parameter, at: site, hint: typePrefix + Self.typeName(key), use: .multipartField)
+                if Self.bool(parameter["required"]) != true { type = Self.optional(type) }
+                formFields.append(FieldSpec(name: name, type: type, key: key, description: Self.documentation(parameter), location: location))
+                continue
+            default:
+                error("unknown parameter location '\(placementText)'", at: parameter["in"]?.location ?? location, pointer: site.pointer,
+                      notes: ["use path, query, header or cookie"])
+                continue
+            }
+            result.append(parameterSpec(parameter, key: key, placement: placement, at: site, location: location,
+                                        typePrefix: typePrefix, names: &names))
+        }
+        return result
+    }
+
+    private mutating func parameterSpec(
+        _ parameter: Node.Mapping, key: String, placement: ParamSpec.Placement, at site: OpenAPISite, location: SourceLocation,
+        typePrefix: String, names: inout NameScope
+    ) -> ParamSpec {
+        let name = names.claim(SwiftIdentifier.legalized(SwiftIdentifier.lowerCamelCase(key), fallback: "value")).name
+        let hint = typePrefix + Self.typeName(key)
+        var type: TypeRef
+        var schemaNode: Node?
+        if version == .swagger2 {
+            type = swaggerParameterType(parameter, at: site, hint: hint, use: .parameter)
+            schemaNode = .mapping(parameter)
+        } else if let schema = parameter["schema"] {
+            type = self.type(of: schema, at: site.appending("schema"), hint: hint, use: .parameter)
+            schemaNode = schema
+        } else if let content = Self.entries(parameter["content"]).first {
+            // A parameter serialised as a media type (usually JSON): sent as the text the caller encodes.
+            warning("parameter '\(key)' is serialised as '\(content.key)'; it is generated as a String the caller encodes",
+                    at: content.keyLocation, pointer: site.appending("content").pointer)
+            type = .builtin(.string)
+        } else {
+            type = .builtin(.string)
+        }
+        var spec = ParamSpec(name: name, placement: placement, type: type, key: key, description: Self.documentation(parameter),
+                             location: location)
+        spec.type = parameterValueType(type, placement: placement, key: key, at: site, location: location)
+        if placement == .path {
+            spec.type = spec.type.unwrapped
+        } else if Self.bool(parameter["required"]) != true {
+            spec.type = Self.optional(spec.type)
+        }
+        applyStyle(parameter, to: &spec, at: site)
+        if let schemaNode, let schema = resolvedMapping(schemaNode, at: site) {
+            spec.defaultValue = defaultValue(schema["default"], type: spec.type, at: site)
+            if spec.defaultValue == .null { spec.defaultValue = nil }
+        }
+        if Self.bool(parameter["deprecated"]) == true {
+            spec.description = [spec.description, "Deprecated."].compactMap { $0 }.joined(separator: "\n\n")
+        }
+        return spec
+    }
+
+    /// Parameters carry simple values, lists of them, and (in the query) dictionaries of them. Anything richer is
+    /// sent as text the caller encodes, with a warning.
+    private mutating func parameterValueType(
+        _ type: TypeRef, placement: ParamSpec.Placement, key: String, at site: OpenAPISite, location: SourceLocation
+    ) -> TypeRef {
+        let base = type.unwrapped
+        if isSimpleParameterType(base) { return type }
+        if case .array(let element) = base, isSimpleParameterType(element.unwrapped) {
+            return element.isOptional ? .array(element.unwrapped) : type
+        }
+        if placement == .query, case .dictionary(let value) = base, isSimpleParameterType(value.unwrapped) {
+            return .dictionary(value.unwrapped)
+        }
+        if placement == .query, case .model(let name) = base, let properties = objectProperties(name) {
+            if properties.allSatisfy({ isSimpleParameterType($0.type.unwrapped) }) {
+                return type.isOptional ? .optional(.dictionary(.builtin(.string))) : .dictionary(.builtin(.string))
+            }
+        }
+        warning("parameter '\(key)' has a type apigen cannot send as a \(placement.rawValue) parameter ('\(base)'); it is generated as a String",
+                at: location, pointer: site.pointer, notes: ["encode the value yourself, e.g. as JSON"])
+        return type.isOptional ? .optional(.builtin(.string)) : .builtin(.string)
+    }
+
+    func isSimpleParameterType(_ type: TypeRef) -> Bool {
+        switch type {
+        case .builtin(let builtin):
+            return [.int, .int64, .double, .bool, .string, .date, .url, .uuid].contains(builtin)
+        case .model(let name):
+            return enumValues[name] != nil
+        default:
+            return false
+        }
+    }
+
+    /// The properties of an object model built so far.
+    func objectProperties(_ name: String) -> [PropertySpec]? {
+        for model in modelSlots.reversed() {
+            guard let model, model.name == name else { continue }
+            if case .object(let properties) = model.kind { return properties }
+            return nil
+        }
+        return nil
+    }
+
+    /// `style`/`explode` (3.x) or `collectionFormat` (2.0).
+    private mutating func applyStyle(_ parameter: Node.Mapping, to spec: inout ParamSpec, at site: OpenAPISite) {
+        if let format = Self.text(parameter["collectionFormat"]) {
+            switch format {
+            case "csv": (spec.style, spec.explode) = (spec.placement == .query ? .form : .simple, false)
+            case "ssv": (spec.style, spec.explode) = (.spaceDelimited, false)
+            case "pipes": (spec.style, spec.explode) = (.pipeDelimited, false)
+            case "multi": (spec.style, spec.explode) = (.form, true)
+            default:
+                warning("collectionFormat '\(format)' is not supported; values are sent comma-separated",
+                        at: parameter["collectionFormat"]?.location ?? spec.location, pointer: site.pointer)
+                (spec.style, spec.explode) = (spec.placement == .query ? .form : .simple, false)
+            }
+            if case .array = spec.type.unwrapped {} else { (spec.style, spec.explode) = (nil, nil) }
+            return
+        }
+        let explode = Self.bool(parameter["explode"])
+        guard let styleText = Self.text(parameter["style"]) else {
+            spec.explode = isCollection(spec.type) ? explode : nil
+            return
+        }
+        guard let style = ParamSpec.Style(rawValue: styleText) else {
+            warning("parameter style '\(styleText)' is not supported; the default style of a \(spec.placement.rawValue) parameter is used",
+                    at: parameter["style"]?.location ?? spec.location, pointer: site.pointer)
+            return
+        }
+        guard isCollection(spec.type) else { return }  // styles only change how lists and maps are written
+        let allowed: Bool = switch (style, spec.placement, spec.type.unwrapped) {
+        case (.form, .query, _), (.form, .cookie, _), (.simple, .path, _), (.simple, .header, _): true
+        case (.spaceDelimited, .query, .array), (.pipeDelimited, .query, .array), (.deepObject, .query, .dictionary): true
+        default: false
+        }
+        guard allowed else {
+            warning("style '\(styleText)' does not apply to this \(spec.placement.rawValue) parameter; its default style is used",
+                    at: parameter["style"]?.location ?? spec.location, pointer: site.pointer)
+            return
+        }
+        spec.style = style
+        spec.explode = explode
+    }
+
+    private func isCollection(_ type: TypeRef) -> Bool {
+        switch type.unwrapped {
+        case .array, .dictionary: true
+        default: false
+        }
+    }
+
+    /// A Swagger 2.0 non-body parameter's type: `type`/`format`/`items` sit on the parameter itself.
+    mutating func swaggerParameterType(_ parameter: Node.Mapping, at site: OpenAPISite, hint: String, use: SchemaUse) -> TypeRef {
+        if let schema = parameter["schema"] { return type(of: schema, at: site.appending("schema"), hint: hint, use: use) }
+        var entries = parameter.entries.filter { entry in
+            guard let key = Self.text(entry.key) else { return false }
+            return !["name", "in", "required", "description", "allowEmptyValue", "collectionFormat", "x-nullable"].contains(key)
+        }
+        if Self.text(parameter["type"]) == "file" {
+            return use == .multipartField ? .builtin(.file) : .builtin(.data)
+        }
+        entries.removeAll { Self.text($0.key) == "nullable" }
+        return type(of: .mapping(Node.Mapping(entries, location: parameter.location)), at: site, hint: hint, use: use)
+    }
+}

@@ -1,0 +1,126 @@
+import Foundation
+
+/// Where a node sits: the document that holds it and its JSON pointer there. `$ref`s resolve relative to
+/// the document, and diagnostics quote the pointer.
+struct OpenAPISite: Hashable {
+    var file: String
+    var pointer: String
+
+    func appending(_ tokens: String...) -> OpenAPISite {
+        var result = self
+        for token in tokens { result.pointer += "/" + OpenAPIImport.escape(token) }
+        return result
+    }
+
+    var key: String { file + "#" + pointer }
+}
+
+extension OpenAPIImport {
+    /// Follows `$ref` until a node that is not a reference, with the site of that node. Returns nil (after a
+    /// located error) for a reference to nothing, a cycle of references, or a file that cannot be read.
+    mutating func dereference(_ node: Node, at site: OpenAPISite) -> (node: Node, site: OpenAPISite)? {
+        var node = node
+        var site = site
+        var seen: Set<String> = []
+        while let reference = Self.reference(in: node) {
+            guard seen.insert(site.key).inserted, seen.count <= 64 else {
+                error("this $ref is part of a cycle of references", at: reference.location, pointer: site.pointer,
+                      notes: ["make one of the schemas in the cycle a real schema instead of a $ref"])
+                return nil
+            }
+            guard let target = resolve(reference.text, at: reference.location, from: site) else { return nil }
+            (node, site) = target
+        }
+        return (node, site)
+    }
+
+    /// The `$ref` of a mapping, if it has one.
+    static func reference(in node: Node) -> (text: String, location: SourceLocation)? {
+        guard case .mapping(let mapping) = node, let value = mapping["$ref"] else { return nil }
+        if case .scalar(let scalar) = value { return (scalar.text, scalar.location) }
+        return ("", value.location)
+    }
+
+    /// Resolves one `$ref` text written in the document at `site`.
+    mutating func resolve(_ reference: String, at location: SourceLocation, from site: OpenAPISite) -> (node: Node, site: OpenAPISite)? {
+        let parts = reference.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+        let filePart = parts.first.map(String.init) ?? ""
+        let pointer = parts.count > 1 ? String(parts[1]).removingPercentEncoding ?? String(parts[1]) : ""
+        var targetFile = site.file
+        if !filePart.isEmpty {
+            guard !filePart.contains("://") else {
+                error("remote $ref '\(reference)' is not supported", at: location, pointer: site.pointer,
+                      notes: ["download the document and refer to it by a relative path"])
+                return nil
+            }
+            targetFile = Self.path(filePart, relativeTo: site.file)
+            guard loadDocument(targetFile, referencedAt: location, pointer: site.pointer) else { return nil }
+        }
+        let cacheKey = targetFile + "#" + pointer
+        if let node = pointerCache[cacheKey] { return (node, OpenAPISite(file: targetFile, pointer: pointer)) }
+        guard let document = documents[targetFile] else { return nil }
+        guard pointer.isEmpty || pointer.hasPrefix("/") else {
+            error("$ref '\(reference)' is not a JSON pointer", at: location, pointer: site.pointer,
+                  notes: ["write references as '#/components/schemas/Name'"])
+            return nil
+        }
+        var node = document
+        for token in pointer.split(separator: "/", omittingEmptySubsequences: false).dropFirst() {
+            let key = token.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+            var next: Node?
+            switch node {
+            case .mapping(let mapping): next = mapping[key]
+            case .sequence(let sequence): next = Int(key).flatMap { sequence.items.indices.contains($0) ? sequence.items[$0] : nil }
+            case .scalar: next = nil
+            }
+            guard let found = next else {
+                error("$ref '\(reference)' points to nothing", at: location, pointer: site.pointer,
+                      notes: ["no '\(key)' at '#\(pointer)' in \(targetFile == file ? "this document" : targetFile)"])
+                return nil
+            }
+            node = found
+        }
+        pointerCache[cacheKey] = node
+        return (node, OpenAPISite(file: targetFile, pointer: pointer))
+    }
+
+    /// Reads a document named by a relative-file `$ref`, once.
+    private mutating func loadDocument(_ path: String, referencedAt location: SourceLocation, pointer: String) -> Bool {
+        if documents[path] != nil { return true }
+        do {
+            documents[path] = try SourceDocument.read(path: path).root
+            return true
+        } catch {
+            var problem = error
+            problem.notes += ["referenced at \(location)"] + Self.pointerNote(pointer)
+            diagnostics.append(problem)
+            return false
+        }
+    }
+
+    /// `common.yaml` next to `specs/api.yaml` is `specs/common.yaml`; `..` and `.` are folded.
+    static func path(_ relative: String, relativeTo document: String) -> String {
+        if relative.hasPrefix("/") { return relative }
+        var parts = document.split(separator: "/", omittingEmptySubsequences: false).dropLast().map(String.init)
+        for part in relative.split(separator: "/") {
+            switch part {
+            case ".": continue
+            case "..":
+                if let last = parts.last, !last.isEmpty, last != ".." { parts.removeLast() } else { parts.append("..") }
+            default: parts.append(String(part))
+            }
+        }
+        return parts.joined(separator: "/")
+    }
+
+    /// The component name a site names, when it is `#/components/<kind>/<Name>` (or Swagger's `#/definitions/<Name>`).
+    static func componentName(of site: OpenAPISite, kind: String) -> String? {
+        let tokens = site.pointer.split(separator: "/", omittingEmptySubsequences: false).dropFirst().map {
+            $0.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+        }
+        if tokens.count == 3, tokens[0] == "components", tokens[1] == kind { return tokens[2] }
+        if kind == "schemas", tokens.count == 2, tokens[0] == "definitions" { return tokens[1] }
+        if kind == "parameters" || kind == "responses", tokens.count == 2, tokens[0] == kind { return tokens[1] }
+        return nil
+    }
+}

@@ -1,0 +1,246 @@
+/// Schemas → types. A reference to a component schema names its model (or the type it aliases); an inline
+/// object, enum or union is hoisted into a model named from `hint`, which says where it sits
+/// (`PetOwner` for the `owner` property of `Pet`).
+extension OpenAPIImport {
+    /// How a schema is used: a few formats mean different Swift types in different places.
+    enum SchemaUse {
+        case value, parameter, multipartField
+    }
+
+    /// Every component schema becomes a model or an alias, in document order, whether or not an operation
+    /// uses it: teams expect the whole vocabulary of their API.
+    mutating func importComponentSchemas(_ top: Node.Mapping) {
+        let container: (node: Node?, site: OpenAPISite) = version == .swagger2
+            ? (top["definitions"], OpenAPISite(file: file, pointer: "/definitions"))
+            : (Self.mapping(top["components"])?["schemas"], OpenAPISite(file: file, pointer: "/components/schemas"))
+        for entry in Self.entries(container.node) {
+            _ = componentType(entry.value, name: entry.key, site: container.site.appending(entry.key))
+        }
+    }
+
+    /// The type of any schema node.
+    mutating func type(of node: Node, at site: OpenAPISite, hint: String, use: SchemaUse = .value) -> TypeRef {
+        if let reference = Self.reference(in: node) {
+            guard let target = resolve(reference.text, at: reference.location, from: site) else { return .builtin(.json) }
+            if let name = Self.componentName(of: target.site, kind: "schemas") {
+                return componentType(target.node, name: name, site: target.site, use: use)
+            }
+            return type(of: target.node, at: target.site, hint: hint, use: use)
+        }
+        guard case .mapping(let schema) = node else {
+            if case .scalar(let scalar) = node, case .bool = scalar.value { return .builtin(.json) }  // 3.1 boolean schemas
+            error("a schema must be a mapping, found \(node.kindDescription)", at: node.location, pointer: site.pointer)
+            return .builtin(.json)
+        }
+        let (base, nullable) = baseType(of: schema, node: node, at: site, hint: hint, use: use)
+        return nullable ? Self.optional(base) : base
+    }
+
+    /// The type a component schema stands for, computed once.
+    mutating func componentType(_ node: Node, name: String, site: OpenAPISite, use: SchemaUse = .value) -> TypeRef {
+        switch components[site.key] {
+        case .resolved(let type)?:
+            return use == .value ? type : retyped(type, node: node, site: site, use: use)
+        case .resolving?:
+            error("schema '\(name)' refers to itself in a way no type can express", at: node.location, pointer: site.pointer,
+                  notes: ["a schema may contain itself only through an object property, e.g. 'children: { type: array, items: { $ref: … } }' inside 'properties'"])
+            return .builtin(.json)
+        case nil:
+            break
+        }
+        guard case .mapping(let schema) = node else {
+            let type = self.type(of: node, at: site, hint: Self.typeName(name))
+            components[site.key] = .resolved(type)
+            return type
+        }
+        if becomesModel(schema) {
+            // Claim the name first so that the schema's own properties can refer back to it.
+            let slot = reserveModel(named: Self.typeName(name), at: node.location, site: site, isComponent: true)
+            let nullable = isNullable(schema)
+            let modelType = TypeRef.model(slot.name)
+            components[site.key] = .resolved(nullable ? .optional(modelType) : modelType)
+            buildModel(schema, node: node, at: site, slot: slot)
+            return use == .value ? (nullable ? .optional(modelType) : modelType) : retyped(modelType, node: node, site: site, use: use)
+        }
+        components[site.key] = .resolving
+        let type = self.type(of: node, at: site, hint: Self.typeName(name), use: .value)
+        components[site.key] = .resolved(type)
+        return use == .value ? type : retyped(type, node: node, site: site, use: use)
+    }
+
+    /// A component's type seen from a parameter or multipart field, where string formats differ.
+    private mutating func retyped(_ type: TypeRef, node: Node, site: OpenAPISite, use: SchemaUse) -> TypeRef {
+        guard case .mapping(let schema) = node, !becomesModel(schema) else { return type }
+        return self.type(of: node, at: site, hint: "Value", use: use)
+    }
+
+    /// Whether a schema is (or merges into) an object with properties, an enum or a union: a named Swift type.
+    func becomesModel(_ schema: Node.Mapping) -> Bool {
+        if schema["allOf"] != nil { return allOfIsComposition(schema) }
+        if let alternatives = Self.sequence(schema["oneOf"] ?? schema["anyOf"]) {
+            return alternatives.filter { !Self.isNullSchema($0) }.count > 1
+        }
+        if let values = Self.sequence(schema["enum"]) { return enumRawType(values, schema: schema) != nil }
+        if Self.mapping(schema["properties"]).map({ !$0.entries.isEmpty }) ?? false { return true }
+        let types = schemaTypes(schema)
+        // A named object without properties is still a type of its own (an empty struct), unless it is a map.
+        if types.contains("object"), schema["additionalProperties"] == nil || Self.bool(schema["additionalProperties"]) == false {
+            return Self.mapping(schema["properties"]) != nil
+        }
+        return false
+    }
+
+    /// `allOf` with one member and nothing else is that member (a common way to add a description to a $ref).
+    func allOfIsComposition(_ schema: Node.Mapping) -> Bool {
+        guard let parts = Self.sequence(schema["allOf"]) else { return false }
+        let ownProperties = Self.mapping(schema["properties"]).map { !$0.entries.isEmpty } ?? false
+        return parts.count > 1 || ownProperties
+    }
+
+    /// The non-null `type` names of a schema (`type: string`, 3.1's `type: [string, "null"]`).
+    func schemaTypes(_ schema: Node.Mapping) -> [String] {
+        if let single = Self.string(schema["type"]) { return single == "null" ? [] : [single] }
+        return (Self.sequence(schema["type"]) ?? []).compactMap(Self.string).filter { $0 != "null" }
+    }
+
+    func isNullable(_ schema: Node.Mapping) -> Bool {
+        if Self.bool(schema["nullable"]) == true || Self.bool(schema["x-nullable"]) == true { return true }
+        if (Self.sequence(schema["type"]) ?? []).contains(where: { Self.string($0) == "null" }) { return true }
+        if let values = Self.sequence(schema["enum"]), values.contains(where: Self.isNull) { return true }
+        if let alternatives = Self.sequence(schema["oneOf"] ?? schema["anyOf"]), alternatives.contains(where: Self.isNullSchema) {
+            return true
+        }
+        return false
+    }
+
+    static func isNull(_ node: Node) -> Bool {
+        if case .scalar(let scalar) = node, scalar.value == .null, scalar.style == .plain { return true }
+        return false
+    }
+
+    /// `{ type: "null" }` (3.1) or `{ nullable: true }` alone (a 3.0 idiom inside `anyOf`).
+    static func isNullSchema(_ node: Node) -> Bool {
+        guard case .mapping(let schema) = node else { return false }
+        if string(schema["type"]) == "null" { return true }
+        return schema.entries.count == 1 && bool(schema["nullable"]) == true
+    }
+
+    static func optional(_ type: TypeRef) -> TypeRef {
+        type.isOptional ? type : .optional(type)
+    }
+
+    /// The type of a schema mapping that is not a `$ref`, and whether null is allowed.
+    private mutating func baseType(
+        of schema: Node.Mapping, node: Node, at site: OpenAPISite, hint: String, use: SchemaUse
+    ) -> (TypeRef, nullable: Bool) {
+        let nullable = isNullable(schema)
+        if let parts = Self.sequence(schema["allOf"]) {
+            if !allOfIsComposition(schema), let only = parts.first {
+                return (type(of: only, at: site.appending("allOf", "0"), hint: hint, use: use).unwrapped, nullable)
+            }
+            let slot = reserveModel(named: hint, at: node.location, site: site, isComponent: false)
+            buildModel(schema, node: node, at: site, slot: slot)
+            return (.model(slot.name), nullable)
+        }
+        for key in ["oneOf", "anyOf"] {
+            guard let alternatives = Self.sequence(schema[key]) else { continue }
+            let real = alternatives.enumerated().filter { !Self.isNullSchema($0.element) }
+            if real.count == 1, let only = real.first {
+                return (type(of: only.element, at: site.appending(key, String(only.offset)), hint: hint, use: use).unwrapped, nullable)
+            }
+            if real.count > 1 {
+                let slot = reserveModel(named: hint, at: node.location, site: site, isComponent: false)
+                buildModel(schema, node: node, at: site, slot: slot)
+                return (.model(slot.name), nullable)
+            }
+        }
+        if let values = Self.sequence(schema["enum"]), enumRawType(values, schema: schema) != nil {
+            let slot = reserveModel(named: hint, at: node.location, site: site, isComponent: false)
+            buildModel(schema, node: node, at: site, slot: slot)
+            return (.model(slot.name), nullable)
+        }
+        let types = schemaTypes(schema)
+        if types.count > 1 { return (.builtin(.json), nullable) }
+        switch types.first ?? inferredType(schema) {
+        case "object":
+            return (objectType(schema, node: node, at: site, hint: hint), nullable)
+        case "array":
+            guard let items = schema["items"], case .mapping = items else { return (.array(.builtin(.json)), nullable) }
+            let element = type(of: items, at: site.appending("items"), hint: hint + "Item", use: use == .multipartField ? .multipartField : .value)
+            return (.array(element), nullable)
+        case "string":
+            return (stringType(format: Self.string(schema["format"]), schema: schema, use: use), nullable)
+        case "integer":
+            return (Self.string(schema["format"]) == "int64" ? .builtin(.int64) : .builtin(.int), nullable)
+        case "number":
+            return (.builtin(.double), nullable)
+        case "boolean":
+            return (.builtin(.bool), nullable)
+        case "file":
+            return (use == .multipartField ? .builtin(.file) : .builtin(.data), nullable)
+        default:
+            if let constant = schema["const"], case .scalar(let scalar) = constant {
+                switch scalar.value {
+                case .int: return (.builtin(.int), nullable)
+                case .float: return (.builtin(.double), nullable)
+                case .bool: return (.builtin(.bool), nullable)
+                case .string: return (.builtin(.string), nullable)
+                case .null: return (.builtin(.json), true)
+                }
+            }
+            return (.builtin(.json), nullable)
+        }
+    }
+
+    /// The type a schema without `type` has by its other keys.
+    private func inferredType(_ schema: Node.Mapping) -> String {
+        if schema["properties"] != nil || schema["additionalProperties"] != nil { return "object" }
+        if schema["items"] != nil { return "array" }
+        if let values = Self.sequence(schema["enum"]), let first = values.first(where: { !Self.isNull($0) }),
+           case .scalar(let scalar) = first {
+            switch scalar.value {
+            case .string: return "string"
+            case .int: return "integer"
+            case .float: return "number"
+            case .bool: return "boolean"
+            case .null: return ""
+            }
+        }
+        return ""
+    }
+
+    private func stringType(format: String?, schema: Node.Mapping, use: SchemaUse) -> TypeRef {
+        switch format {
+        case "date-time": return .builtin(.date)
+        // A calendar date needs the property's `format: date`; as a parameter it stays text.
+        case "date": return use == .parameter ? .builtin(.string) : .builtin(.date)
+        case "uuid": return .builtin(.uuid)
+        case "uri", "url": return .builtin(.url)
+        case "byte": return use == .parameter ? .builtin(.string) : .builtin(.data)
+        case "binary": return use == .multipartField ? .builtin(.file) : .builtin(.data)
+        default:
+            if use == .multipartField, schema["contentMediaType"] != nil || schema["contentEncoding"] != nil { return .builtin(.file) }
+            return .builtin(.string)
+        }
+    }
+
+    /// `type: object`: a model when it has properties, otherwise a dictionary.
+    private mutating func objectType(_ schema: Node.Mapping, node: Node, at site: OpenAPISite, hint: String) -> TypeRef {
+        if let properties = Self.mapping(schema["properties"]), !properties.entries.isEmpty {
+            let slot = reserveModel(named: hint, at: node.location, site: site, isComponent: false)
+            buildModel(schema, node: node, at: site, slot: slot)
+            return .model(slot.name)
+        }
+        return .dictionary(additionalPropertiesType(schema, at: site, hint: hint) ?? .builtin(.json))
+    }
+
+    /// The value type of `additionalProperties`, or nil when there is none (`false`, or absent).
+    mutating func additionalPropertiesType(_ schema: Node.Mapping, at site: OpenAPISite, hint: String) -> TypeRef? {
+        guard let extra = schema["additionalProperties"] else { return nil }
+        if case .scalar(let scalar) = extra {
+            return scalar.value == .bool(true) ? .builtin(.json) : nil
+        }
+        if case .mapping(let mapping) = extra, mapping.entries.isEmpty { return .builtin(.json) }
+        return type(of: extra, at: site.appending("additionalProperties"), hint: hint + "Value")
+    }
+}

@@ -1,0 +1,165 @@
+import Foundation
+
+/// The state of importing one OpenAPI document: diagnostics, the documents read so far (for relative-file
+/// `$ref`s), the models created and the names handed out.
+struct OpenAPIImport {
+    enum Version {
+        case swagger2, openAPI30, openAPI31
+    }
+
+    /// What a component schema became: a model (so references name it) or an alias of another type.
+    enum ComponentState {
+        /// Being resolved as an alias; meeting it again is a cycle no Swift type can express.
+        case resolving
+        case resolved(TypeRef)
+    }
+
+    let file: String
+    let options: OpenAPIImporter.Options
+    var diagnostics: [Diagnostic] = []
+    var version: Version = .openAPI30
+    /// Every document read, by path: the imported file itself and the files its `$ref`s name.
+    var documents: [String: Node]
+    /// Nodes found by JSON pointer, by `file#pointer`.
+    var pointerCache: [String: Node] = [:]
+    /// Component schemas by `file#pointer`.
+    var components: [String: ComponentState] = [:]
+    /// Models in the order they are created; a model's slot is reserved when its name is claimed, so a
+    /// model comes before the inline models hoisted out of it.
+    var modelSlots: [ModelSpec?] = []
+    var modelNames = NameScope(reserved: Set(BuiltinType.allCases.map(\.rawValue)), caseInsensitive: true)
+    /// allOf merges under way, by `file#pointer`, to stop self-including compositions.
+    var merging: Set<String> = []
+    /// The document's base URLs, and the other server lists already reported.
+    var documentBaseURLs: [String] = []
+    var reportedServerLists: Set<[String]> = []
+    /// The raw values of each enum model, for checking defaults.
+    var enumValues: [String: Set<String>] = [:]
+
+    init(root: Node, file: String, options: OpenAPIImporter.Options) {
+        self.file = file
+        self.options = options
+        self.documents = [file: root]
+    }
+
+    var root: Node { documents[file] ?? .scalar(Node.Scalar("", location: SourceLocation(file: file, line: 1, column: 1))) }
+
+    mutating func run() -> ServiceSpec? {
+        guard case .mapping(let top) = root else {
+            error("an OpenAPI document must be a mapping, found \(root.kindDescription)", at: root.location, pointer: "")
+            return nil
+        }
+        guard readVersion(top) else { return nil }
+        var spec = ServiceSpec(file: file, service: serviceName(top), location: root.location)
+        spec.description = serviceDescription(top)
+        spec.baseURLs = baseURLs(top)
+        spec.security = securitySchemes(top)
+        spec.envelope = envelope(top) ?? options.envelope
+        warnUnsupportedTopLevel(top)
+        importComponentSchemas(top)
+        spec.endpoints = endpoints(top)
+        spec.models = modelSlots.compactMap { $0 }
+        breakRequiredCycles(&spec.models)
+        return spec
+    }
+
+    // MARK: - Diagnostics
+
+    mutating func error(_ message: String, at location: SourceLocation, pointer: String, notes: [String] = []) {
+        diagnostics.append(.error(message, at: location, notes: notes + Self.pointerNote(pointer)))
+    }
+
+    mutating func warning(_ message: String, at location: SourceLocation, pointer: String, notes: [String] = []) {
+        diagnostics.append(.warning(message, at: location, notes: notes + Self.pointerNote(pointer)))
+    }
+
+    static func pointerNote(_ pointer: String) -> [String] {
+        ["at #\(pointer)"]
+    }
+
+    // MARK: - Version
+
+    private mutating func readVersion(_ top: Node.Mapping) -> Bool {
+        if let node = top["swagger"] {
+            guard let text = Self.text(node), text.hasPrefix("2.") else {
+                error(
+                    "unsupported Swagger version \(Self.text(node).map { "'\($0)'" } ?? node.kindDescription)",
+                    at: node.location, pointer: "/swagger", notes: ["apigen reads Swagger 2.0 and OpenAPI 3.0 and 3.1"])
+                return false
+            }
+            version = .swagger2
+            return true
+        }
+        guard let node = top["openapi"], let text = Self.text(node) else {
+            error("missing 'openapi' version", at: root.location, pointer: "", notes: ["start the document with 'openapi: 3.0.3'"])
+            return false
+        }
+        if text.hasPrefix("3.0") {
+            version = .openAPI30
+        } else if text.hasPrefix("3.1") || text.hasPrefix("3.2") {
+            version = .openAPI31
+        } else {
+            error(
+                "unsupported OpenAPI version '\(text)'", at: node.location, pointer: "/openapi",
+                notes: ["apigen reads Swagger 2.0 and OpenAPI 3.0 and 3.1"])
+            return false
+        }
+        return true
+    }
+
+    // MARK: - Node helpers
+
+    /// The text of a scalar (any scalar: numbers and booleans as written), or nil.
+    static func text(_ node: Node?) -> String? {
+        if case .scalar(let scalar)? = node, scalar.value != .null { return scalar.text }
+        return nil
+    }
+
+    /// The text of a string-valued scalar.
+    static func string(_ node: Node?) -> String? {
+        if case .scalar(let scalar)? = node, case .string(let text) = scalar.value { return text }
+        return nil
+    }
+
+    static func bool(_ node: Node?) -> Bool? {
+        if case .scalar(let scalar)? = node, case .bool(let value) = scalar.value { return value }
+        return nil
+    }
+
+    static func mapping(_ node: Node?) -> Node.Mapping? {
+        if case .mapping(let mapping)? = node { return mapping }
+        return nil
+    }
+
+    static func sequence(_ node: Node?) -> [Node]? {
+        if case .sequence(let sequence)? = node { return sequence.items }
+        return nil
+    }
+
+    /// Entries of a mapping whose keys are scalars, in document order.
+    static func entries(_ node: Node?) -> [(key: String, keyLocation: SourceLocation, value: Node)] {
+        guard case .mapping(let mapping)? = node else { return [] }
+        return mapping.entries.compactMap { entry in
+            guard case .scalar(let key) = entry.key else { return nil }
+            return (key.text, key.location, entry.value)
+        }
+    }
+
+    /// `description`, or `summary`/`title` when there is no description.
+    static func documentation(_ mapping: Node.Mapping, summaryKey: String = "title") -> String? {
+        let summary = string(mapping[summaryKey]).flatMap { $0.isEmpty ? nil : $0 }
+        let description = string(mapping["description"]).flatMap { $0.isEmpty ? nil : $0 }
+        switch (summary, description) {
+        case (let summary?, let description?):
+            return summary == description ? description : summary + "\n\n" + description
+        case (let summary?, nil): return summary
+        case (nil, let description?): return description
+        case (nil, nil): return nil
+        }
+    }
+
+    /// Escapes one JSON pointer token (`/` → `~1`, `~` → `~0`).
+    static func escape(_ token: String) -> String {
+        token.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
+    }
+}
