@@ -16,6 +16,10 @@ extension OpenAPIImport {
 
     /// Claims a model name and its place in the model order.
     mutating func reserveModel(named candidate: String, at location: SourceLocation, site: OpenAPISite, isComponent: Bool) -> ModelSlot {
+        if isComponent, let name = componentModelNames[site.key] {
+            modelSlots.append(nil)
+            return ModelSlot(name: name, index: modelSlots.count - 1)
+        }
         let (name, renamed) = modelNames.claim(Self.typeName(candidate))
         if renamed, isComponent {
             warning("schema name '\(candidate)' is taken by another type; the model is named '\(name)'", at: location, pointer: site.pointer)

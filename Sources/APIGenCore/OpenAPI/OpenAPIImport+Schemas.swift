@@ -13,7 +13,19 @@ extension OpenAPIImport {
         let container: (node: Node?, site: OpenAPISite) = version == .swagger2
             ? (top["definitions"], OpenAPISite(file: file, pointer: "/definitions"))
             : (Self.mapping(top["components"])?["schemas"], OpenAPISite(file: file, pointer: "/components/schemas"))
-        for entry in Self.entries(container.node) {
+        let entries = Self.entries(container.node)
+        // Component names first, so that a schema hoisted out of an earlier component never takes a later one's name.
+        for entry in entries {
+            guard case .mapping(let schema) = entry.value, Self.reference(in: entry.value) == nil, becomesModel(schema) else { continue }
+            let site = container.site.appending(entry.key)
+            let (name, renamed) = modelNames.claim(Self.typeName(entry.key))
+            if renamed {
+                warning("schema name '\(entry.key)' is taken by another type; the model is named '\(name)'", at: entry.keyLocation,
+                        pointer: site.pointer)
+            }
+            componentModelNames[site.key] = name
+        }
+        for entry in entries {
             _ = componentType(entry.value, name: entry.key, site: container.site.appending(entry.key))
         }
     }

@@ -186,8 +186,4 @@ extension OpenAPIImport {
             }
         }
     }
-
-    /// Object models that contain themselves through required properties can never be decoded; the property that
-    /// closes each such cycle is made optional, with a warning.
-    func breakRequiredCycles(_ models: inout [ModelSpec]) {}
 }

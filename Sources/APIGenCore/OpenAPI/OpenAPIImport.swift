@@ -30,6 +30,8 @@ struct OpenAPIImport {
     var modelNames = NameScope(reserved: Set(BuiltinType.allCases.map(\.rawValue)), caseInsensitive: true)
     /// allOf merges under way, by `file#pointer`, to stop self-including compositions.
     var merging: Set<String> = []
+    /// Model names claimed up front for the document's component schemas, by `file#pointer`.
+    var componentModelNames: [String: String] = [:]
     /// The document's base URLs, and the other server lists already reported.
     var documentBaseURLs: [String] = []
     var reportedServerLists: Set<[String]> = []
@@ -74,7 +76,7 @@ struct OpenAPIImport {
     }
 
     static func pointerNote(_ pointer: String) -> [String] {
-        ["at #\(pointer)"]
+        pointer.isEmpty ? [] : ["at #\(pointer)"]
     }
 
     // MARK: - Version

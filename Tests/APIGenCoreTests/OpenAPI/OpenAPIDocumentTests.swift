@@ -1,0 +1,266 @@
+import Foundation
+import Testing
+@testable import APIGenCore
+
+/// Bodies, responses, references, servers, security, Swagger 2.0, and malformed documents.
+@Suite struct OpenAPIDocumentTests {
+    @Test func requestBodiesByMediaType() {
+        let document = openAPI30(paths: """
+              /json:
+                post:
+                  operationId: sendJSON
+                  requestBody:
+                    content:
+                      application/xml: { schema: { type: object } }
+                      application/merge-patch+json: { schema: { $ref: "#/components/schemas/Patch" } }
+                  responses: { "204": { description: done } }
+              /upload:
+                post:
+                  operationId: upload
+                  requestBody:
+                    content:
+                      multipart/form-data:
+                        schema:
+                          type: object
+                          required: [file]
+                          properties: { file: { type: string, format: binary }, caption: { type: string } }
+                  responses: { "204": { description: done } }
+              /raw:
+                put:
+                  operationId: putRaw
+                  requestBody: { content: { image/png: { schema: { type: string, format: binary } } } }
+                  responses: { "204": { description: done } }
+              /text:
+                put:
+                  operationId: putText
+                  requestBody: { content: { text/plain: { schema: { type: string } } } }
+                  responses: { "204": { description: done } }
+            """, components: """
+              schemas:
+                Patch: { type: object, properties: { name: { type: string } } }
+            """)
+        let spec = importOpenAPI(document).spec
+        let json = spec?.endpoint("sendJSON")
+        #expect(json?.body == BodySpec(encoding: .json, content: .type(.model("Patch")), contentType: "application/merge-patch+json",
+                                        location: json?.body?.location ?? SourceLocation(file: "", line: 0, column: 0)))
+        #expect(json?.description == "The request body is sent as `application/merge-patch+json`; the API also accepts `application/xml`.")
+        let upload = spec?.endpoint("upload")
+        guard case .fields(let fields)? = upload?.body?.content else {
+            Issue.record("expected multipart fields")
+            return
+        }
+        #expect(upload?.body?.encoding == .multipart)
+        #expect(fields.map { "\($0.name):\($0.type)" } == ["file:File", "caption:String?"])
+        #expect(spec?.endpoint("putRaw")?.body?.encoding == .binary)
+        #expect(spec?.endpoint("putRaw")?.body?.contentType == "image/png")
+        #expect(spec?.endpoint("putText")?.body?.encoding == .text)
+        #expect(spec?.endpoint("putText")?.body?.content == .type(.builtin(.string)))
+    }
+
+    @Test func responsesAndTypedErrors() {
+        let document = openAPI30(paths: """
+              /a:
+                post:
+                  operationId: create
+                  responses:
+                    "201": { description: made, content: { application/json: { schema: { $ref: "#/components/schemas/Thing" } } } }
+                    "404": { $ref: "#/components/responses/NotFound" }
+                    4XX: { description: bad, content: { application/json: { schema: { type: object, properties: { reason: { type: string } } } } } }
+                    default: { description: other, content: { application/json: { schema: { $ref: "#/components/schemas/Problem" } } } }
+              /b:
+                delete: { operationId: remove, responses: { "204": { description: gone } } }
+              /c:
+                get:
+                  operationId: fallback
+                  responses: { default: { description: any, content: { application/json: { schema: { type: array, items: { type: integer } } } } } }
+              /d:
+                get: { operationId: text, responses: { "200": { description: t, content: { text/plain: { schema: { type: string } } } } } }
+              /e:
+                get: { operationId: bytes, responses: { "200": { description: t, content: { application/pdf: { schema: { type: string, format: binary } } } } } }
+            """, components: """
+              schemas:
+                Thing: { type: object, properties: { id: { type: integer } } }
+                Problem: { type: object, properties: { title: { type: string } } }
+              responses:
+                NotFound:
+                  description: Not here.
+                  content: { application/json: { schema: { type: object, properties: { missing: { type: string } } } } }
+            """)
+        let spec = importOpenAPI(document).spec
+        let create = spec?.endpoint("create")
+        #expect(create?.response == .model("Thing"))
+        #expect(create?.errors.map { "\($0.status):\($0.type)" } == ["404:NotFound", "4XX:CreateError4XX", "DEFAULT:Problem"])
+        #expect(create?.errors.first?.description == "Not here.")
+        #expect(spec?.endpoint("remove")?.response == .builtin(.empty))
+        #expect(spec?.endpoint("fallback")?.response == .array(.builtin(.int)))
+        #expect(spec?.endpoint("text")?.response == .builtin(.string))
+        #expect(spec?.endpoint("text")?.responseEncoding == .text)
+        #expect(spec?.endpoint("bytes")?.responseEncoding == .binary)
+    }
+
+    @Test func referencesToEveryKindOfComponentAndToOtherFiles() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("apigen-refs-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("shared"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try """
+        components:
+          schemas:
+            Error: { type: object, properties: { code: { type: integer }, detail: { $ref: "#/components/schemas/Detail" } } }
+            Detail: { type: object, properties: { text: { type: string } } }
+        """.write(to: folder.appendingPathComponent("shared/common.yaml"), atomically: true, encoding: .utf8)
+        let main = folder.appendingPathComponent("api.yaml").path
+        let text = openAPI30(paths: """
+              /items/{id}:
+                $ref: "#/components/pathItems/Item"
+            """, components: """
+              pathItems:
+                Item:
+                  get:
+                    operationId: getItem
+                    parameters: [{ $ref: "#/components/parameters/Id" }]
+                    requestBody: { $ref: "#/components/requestBodies/Nothing" }
+                    responses:
+                      "200": { $ref: "#/components/responses/Item" }
+                      "500": { description: broken, content: { application/json: { schema: { $ref: "shared/common.yaml#/components/schemas/Error" } } } }
+              parameters:
+                Id: { $ref: "#/components/parameters/RealId" }
+                RealId: { name: id, in: path, required: true, schema: { type: string } }
+              requestBodies:
+                Nothing: { content: {} }
+              responses:
+                Item: { description: ok, content: { application/json: { schema: { $ref: "#/components/schemas/Item" } } } }
+              schemas:
+                Item: { type: object, properties: { id: { type: string } } }
+            """)
+        let root = try YAMLReader.read(text, file: main)
+        let (spec, diagnostics) = OpenAPIImporter.importDocument(root, file: main)
+        #expect(diagnostics.isEmpty)
+        let endpoint = spec?.endpoint("getItem")
+        #expect(endpoint?.params.map(\.name) == ["id"])
+        #expect(endpoint?.response == .model("Item"))
+        // `Error` would shadow Swift's Error in generated code, so it gets the suffix code generation would give it.
+        #expect(endpoint?.errors.map { "\($0.status):\($0.type)" } == ["500:ErrorModel"])
+        #expect(spec?.model("ErrorModel")?.properties.map { "\($0.name):\($0.type)" } == ["code:Int?", "detail:Detail?"])
+    }
+
+    @Test func brokenReferencesAreLocatedErrors() {
+        let document = openAPI30(paths: """
+              /a:
+                get:
+                  operationId: a
+                  responses: { "200": { description: ok, content: { application/json: { schema: { $ref: "#/components/schemas/Nope" } } } } }
+            """, components: """
+              schemas:
+                Loop1: { $ref: "#/components/schemas/Loop2" }
+                Loop2: { $ref: "#/components/schemas/Loop1" }
+                Self: { type: array, items: { $ref: "#/components/schemas/Self" } }
+            """)
+        let (spec, diagnostics) = importOpenAPI(document)
+        #expect(spec == nil)
+        #expect(diagnostics.map(\.message) == [
+            "$ref '#/components/schemas/Nope' points to nothing",
+            "schema 'Loop1' refers to itself in a way no type can express",
+            "schema 'Self' refers to itself in a way no type can express",
+        ])
+        #expect(diagnostics.first?.description == "api.yaml:7:93: error: $ref '#/components/schemas/Nope' points to nothing")
+        #expect(diagnostics.first?.notes == ["no 'Nope' at '#/components/schemas/Nope' in this document", "at #/paths/~1a/get/responses/200/content/application~1json/schema"])
+    }
+
+    @Test func serversAndSwagger2() {
+        let servers = importOpenAPI(openAPI30(paths: "  {}", extra: """
+            servers:
+              - url: "https://{region}.example.com/{base}/"
+                variables: { region: { default: eu }, base: { default: v2 } }
+              - url: /relative
+              - url: http://backup.example.com/v2?x=1
+
+            """))
+        #expect(servers.spec?.baseURLs == ["https://eu.example.com/v2", "http://backup.example.com/v2"])
+        #expect(servers.diagnostics.map(\.message) == ["server URL '/relative' is not an absolute http(s) URL; it is left out"])
+
+        let swagger = importOpenAPI("""
+            swagger: "2.0"
+            info: { title: Pets, version: "1" }
+            host: pets.example.com
+            basePath: /v1
+            schemes: [http, https]
+            consumes: [application/json]
+            securityDefinitions:
+              key: { type: apiKey, in: header, name: X-Key }
+              basic: { type: basic }
+            paths:
+              /pets:
+                post:
+                  operationId: addPet
+                  parameters:
+                    - { name: body, in: body, required: true, schema: { $ref: "#/definitions/Pet" } }
+                    - { name: ids, in: query, type: array, items: { type: integer }, collectionFormat: csv }
+                  responses:
+                    "200": { description: ok, schema: { $ref: "#/definitions/Pet" } }
+                    default: { description: error, schema: { $ref: "#/definitions/Error" } }
+              /pets/{id}/photo:
+                post:
+                  operationId: uploadPhoto
+                  consumes: [multipart/form-data]
+                  parameters:
+                    - { name: id, in: path, required: true, type: integer, format: int64 }
+                    - { name: photo, in: formData, required: true, type: file }
+                    - { name: note, in: formData, type: string }
+                  responses: { "200": { description: ok } }
+            definitions:
+              Pet: { type: object, required: [name], properties: { name: { type: string }, tag: { type: string, x-nullable: true } } }
+              Error: { type: object, properties: { message: { type: string } } }
+            """)
+        let spec = swagger.spec
+        #expect(swagger.diagnostics.isEmpty)
+        #expect(spec?.baseURLs == ["https://pets.example.com/v1", "http://pets.example.com/v1"])
+        #expect(spec?.security.map(\.kind) == [.apiKey(placement: .header, name: "X-Key"), .basic])
+        let add = spec?.endpoint("addPet")
+        #expect(add?.body?.content == .type(.model("Pet")))
+        #expect(add?.params.map { "\($0.name):\($0.type):\(String(describing: $0.style)):\(String(describing: $0.explode))" } == ["ids:[Int]?:Optional(APIGenCore.ParamSpec.Style.form):Optional(false)"])
+        #expect(add?.response == .model("Pet"))
+        #expect(add?.errors.map(\.status) == ["DEFAULT"])
+        guard case .fields(let fields)? = spec?.endpoint("uploadPhoto")?.body?.content else {
+            Issue.record("expected multipart fields")
+            return
+        }
+        #expect(spec?.endpoint("uploadPhoto")?.body?.encoding == .multipart)
+        #expect(fields.map { "\($0.name):\($0.type)" } == ["photo:File", "note:String?"])
+    }
+
+    @Test func securitySchemes() {
+        let spec = importOpenAPI(openAPI30(paths: "  {}", components: """
+              securitySchemes:
+                bearer: { type: http, scheme: bearer, description: A JWT. }
+                basic: { type: http, scheme: basic }
+                cookie: { type: apiKey, in: cookie, name: session }
+                query: { type: apiKey, in: query, name: api_key }
+                oauth: { type: oauth2, flows: {} }
+            """)).spec
+        #expect(spec?.security.map(\.name) == ["bearer", "basic", "cookie", "query", "oauth"])
+        #expect(spec?.security.map(\.kind) == [
+            .bearer, .basic, .apiKey(placement: .cookie, name: "session"), .apiKey(placement: .query, name: "api_key"), .bearer,
+        ])
+        #expect(spec?.security.first?.description == "A JWT.")
+    }
+
+    @Test func malformedDocumentsGetLocatedErrorsNeverCrashes() {
+        let cases: [(String, String)] = [
+            ("openapi: 2.5\npaths: {}", "api.yaml:1:10: error: unsupported OpenAPI version '2.5'"),
+            ("swagger: '1.2'\n", "api.yaml:1:10: error: unsupported Swagger version '1.2'"),
+            ("openapi: 3.0.0\npaths: { /a: [1, 2] }", "api.yaml:2:14: error: a path item must be a mapping, found a list"),
+            ("openapi: 3.0.0\npaths: { /a: { get: 7 } }", "api.yaml:2:21: error: an operation must be a mapping, found an integer"),
+            ("openapi: 3.0.0\npaths: { /a: { get: { parameters: [{ in: query }], responses: {} } } }",
+             "api.yaml:2:36: error: a parameter needs 'name' and 'in'"),
+        ]
+        for (text, expected) in cases {
+            let (spec, diagnostics) = importOpenAPI(text)
+            #expect(spec == nil)
+            #expect(diagnostics.first?.description == expected)
+        }
+        // Odd but harmless shapes import without errors.
+        for text in ["openapi: 3.1.0", "openapi: 3.0.0\npaths: []", "openapi: 3.0.0\ncomponents: { schemas: { A: 5, B: [1] } }"] {
+            #expect(!importOpenAPI(text).diagnostics.hasErrors || importOpenAPI(text).spec == nil)
+        }
+    }
+}

@@ -1,0 +1,204 @@
+import Testing
+@testable import APIGenCore
+
+/// Operations → endpoints: names, parameters, paths.
+@Suite struct OpenAPIOperationTests {
+    @Test func operationIdsBecomeNaturalSwiftNames() {
+        let document = openAPI30(paths: """
+              /v1/customers:
+                get: { operationId: GetV1Customers, responses: { "200": { description: ok } } }
+              /orgs/{org}/repos:
+                get:
+                  operationId: repos/list-for-org
+                  parameters: [{ name: org, in: path, required: true, schema: { type: string } }]
+                  responses: { "200": { description: ok } }
+              /account_links:
+                post: { operationId: post_account_links, responses: { "200": { description: ok } } }
+              /users/{user-id}/posts:
+                get:
+                  parameters: [{ name: user-id, in: path, required: true, schema: { type: integer } }]
+                  responses: { "200": { description: ok } }
+            """)
+        let (spec, diagnostics) = importOpenAPI(document)
+        #expect(diagnostics.isEmpty)
+        #expect(spec?.endpoints.map(\.name) == ["getV1Customers", "reposListForOrg", "postAccountLinks", "getUsersByUserIdPosts"])
+        // Placeholders are renamed to the Swift parameter; the wire name stays the key.
+        let posts = spec?.endpoint("getUsersByUserIdPosts")
+        #expect(posts?.path == "/users/{userId}/posts")
+        #expect(posts?.params.map { "\($0.name) \($0.key) \($0.placement) \($0.type)" } == ["userId user-id path Int"])
+    }
+
+    @Test func collidingNamesAreRenamedWithAWarning() {
+        let document = openAPI30(paths: """
+              /a:
+                get: { operationId: list-items, responses: { "200": { description: ok } } }
+              /b:
+                get: { operationId: listItems, responses: { "200": { description: ok } } }
+            """)
+        let (spec, diagnostics) = importOpenAPI(document)
+        #expect(spec?.endpoints.map(\.name) == ["listItems", "listItems2"])
+        #expect(diagnostics.map(\.description) == [
+            "api.yaml:7:25: warning: operation name 'listItems' is used twice; this one is named 'listItems2'",
+        ])
+        #expect(diagnostics.first?.notes == ["give the operation a unique operationId", "at #/paths/~1b/get"])
+    }
+
+    @Test func pathLevelParametersMergeAndOperationParametersWin() {
+        let document = openAPI30(paths: """
+              /pets/{id}:
+                parameters:
+                  - { name: id, in: path, required: true, schema: { type: string } }
+                  - { name: verbose, in: query, schema: { type: boolean } }
+                get:
+                  operationId: getPet
+                  parameters:
+                    - { name: id, in: path, required: true, schema: { type: integer, format: int64 } }
+                    - { name: X-Trace, in: header, schema: { type: string, format: uuid } }
+                    - { name: Accept, in: header, schema: { type: string } }
+                    - { name: session, in: cookie, required: true, schema: { type: string } }
+                    - { name: limit, in: query, schema: { type: integer, default: 20 } }
+                  responses: { "200": { description: ok } }
+            """)
+        let endpoint = importOpenAPI(document).spec?.endpoint("getPet")
+        #expect(endpoint?.params.map { "\($0.name):\($0.placement):\($0.type)" } == [
+            "verbose:query:Bool?", "id:path:Int64", "xTrace:header:UUID?", "session:cookie:String", "limit:query:Int?",
+        ])
+        #expect(endpoint?.params.last?.defaultValue == .int(20))
+    }
+
+    @Test func argumentsThatCollideAcrossPlacementsGetDistinctNames() {
+        let document = openAPI30(paths: """
+              /items/{id}:
+                put:
+                  operationId: putItem
+                  parameters:
+                    - { name: id, in: path, required: true, schema: { type: string } }
+                    - { name: id, in: query, schema: { type: string } }
+                  requestBody:
+                    content:
+                      application/x-www-form-urlencoded:
+                        schema: { type: object, properties: { id: { type: string } }, required: [id] }
+                  responses: { "204": { description: done } }
+            """)
+        let endpoint = importOpenAPI(document).spec?.endpoint("putItem")
+        #expect(endpoint?.params.map(\.name) == ["id", "id2"])
+        guard case .fields(let fields)? = endpoint?.body?.content else {
+            Issue.record("expected form fields")
+            return
+        }
+        #expect(fields.map { "\($0.name) \($0.key) \($0.type)" } == ["id3 id String"])
+        #expect(endpoint?.body?.encoding == .form)
+    }
+
+    @Test func inlineEnumParametersBecomeEnumModels() {
+        let document = openAPI30(paths: """
+              /pets:
+                get:
+                  operationId: listPets
+                  parameters:
+                    - { name: status, in: query, schema: { type: string, enum: [available, sold], default: sold } }
+                    - name: tags
+                      in: query
+                      style: pipeDelimited
+                      explode: false
+                      schema: { type: array, items: { type: string } }
+                    - name: filter
+                      in: query
+                      style: deepObject
+                      schema: { type: object, additionalProperties: { type: string } }
+                  responses: { "200": { description: ok } }
+            """)
+        let spec = importOpenAPI(document).spec
+        let endpoint = spec?.endpoint("listPets")
+        #expect(spec?.model("ListPetsStatus")?.enumValues == ["available", "sold"])
+        #expect(endpoint?.params.map { "\($0.name):\($0.type)" } == ["status:ListPetsStatus?", "tags:[String]?", "filter:[String: String]?"])
+        #expect(endpoint?.params[0].defaultValue == .enumCase("sold"))
+        #expect(endpoint?.params[1].style == .pipeDelimited)
+        #expect(endpoint?.params[1].explode == false)
+        #expect(endpoint?.params[2].style == .deepObject)
+    }
+
+    @Test func undeclaredAndUnusedPathParametersAreReconciled() {
+        let document = openAPI30(paths: """
+              /a/{missing}:
+                get:
+                  operationId: broken
+                  parameters: [{ name: other, in: path, required: true, schema: { type: string } }]
+                  responses: { "200": { description: ok } }
+            """)
+        let (spec, diagnostics) = importOpenAPI(document)
+        #expect(spec?.endpoint("broken")?.path == "/a/{missing}")
+        #expect(spec?.endpoint("broken")?.params.map(\.name) == ["missing"])
+        #expect(diagnostics.map(\.message) == [
+            "path parameter 'missing' is not declared; it is generated as a String",
+            "path parameter 'other' does not appear in the path '/a/{missing}'; it is left out",
+        ])
+    }
+
+    @Test func documentationAndDeprecation() {
+        let document = openAPI30(paths: """
+              /a:
+                get:
+                  operationId: old
+                  summary: Lists things.
+                  description: Newest first.
+                  deprecated: true
+                  responses: { "200": { description: ok } }
+            """)
+        let endpoint = importOpenAPI(document).spec?.endpoint("old")
+        #expect(endpoint?.description == "Lists things.\n\nNewest first.")
+        #expect(endpoint?.deprecated == Deprecation())
+    }
+
+    @Test func traceIsReportedNotDropped() {
+        let document = openAPI30(paths: """
+              /a:
+                trace: { operationId: traceIt, responses: { "200": { description: ok } } }
+            """)
+        let (spec, diagnostics) = importOpenAPI(document)
+        #expect(spec?.endpoints.isEmpty == true)
+        #expect(diagnostics.map(\.description) == [
+            "api.yaml:5:5: warning: TRACE operations are not supported; 'trace /a' is left out",
+        ])
+    }
+
+    @Test func vendorExtensionsAndConfigSettings() {
+        let document = openAPI30(paths: """
+              /users:
+                get:
+                  operationId: listUsers
+                  x-apigen-keypath: data.items
+                  x-apigen-paging: page
+                  x-apigen-timeout: 2.5
+                  x-apigen-stub: Stubs/users.json
+                  parameters: [{ name: page, in: query, schema: { type: integer } }]
+                  responses: { "200": { description: ok, content: { application/json: { schema: { type: array, items: { type: string } } } } } }
+            """, extra: """
+            x-apigen-service: People
+            x-apigen-envelope: { code: code, success: [0], data: data }
+
+            """)
+        let spec = importOpenAPI(document).spec
+        let endpoint = spec?.endpoint("listUsers")
+        #expect(spec?.service == "People")
+        #expect(spec?.envelope?.code == "code")
+        #expect(endpoint?.keypath == "data.items")
+        #expect(endpoint?.paging?.param == "page")
+        #expect(endpoint?.params.first?.type == .builtin(.int))
+        #expect(endpoint?.params.first?.defaultValue == .int(1))
+        #expect(endpoint?.timeout == 2.5)
+        #expect(endpoint?.stub == "Stubs/users.json")
+
+        let configured = importOpenAPI(document, options: .init(serviceName: "Ignored", operations: ["listUsers": .init(keypath: "items")]))
+        #expect(configured.spec?.service == "People")
+        #expect(configured.spec?.endpoint("listUsers")?.keypath == "items")
+    }
+
+    @Test func serviceNamesFromFileNames() {
+        #expect(OpenAPIImporter.serviceName(forFile: "specs/petstore-expanded.yaml") == "PetstoreExpanded")
+        #expect(OpenAPIImporter.serviceName(forFile: "3.0-star-trek.json") == "StarTrek30")
+        #expect(OpenAPIImporter.serviceName(forFile: "twilio_conversations_v1.yaml") == "TwilioConversationsV1")
+        #expect(OpenAPIImporter.serviceName(forFile: "---.yaml") == "API")
+        #expect(importOpenAPI(openAPI30(paths: "  {}"), file: "dir/my-api.json").spec?.service == "MyApi")
+    }
+}

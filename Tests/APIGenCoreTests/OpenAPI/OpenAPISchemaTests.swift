@@ -1,0 +1,190 @@
+import Testing
+@testable import APIGenCore
+
+/// Schemas → models and types.
+@Suite struct OpenAPISchemaTests {
+    static func document(schemas: String, version: String = "3.0.3") -> String {
+        """
+        openapi: \(version)
+        info: { title: Test, version: "1" }
+        paths: {}
+        components:
+          schemas:
+        \(schemas)
+        """
+    }
+
+    @Test func objectsRequiredOptionalityAndFormats() {
+        let spec = importOpenAPI(Self.document(schemas: """
+                Pet:
+                  description: A pet.
+                  required: [id, name, born]
+                  properties:
+                    id: { type: integer, format: int64 }
+                    name: { type: string, description: The name. }
+                    born: { type: string, format: date }
+                    seen_at: { type: string, format: date-time }
+                    tag: { type: string, nullable: true }
+                    uid: { type: string, format: uuid }
+                    home: { type: string, format: uri }
+                    photo: { type: string, format: byte }
+                    weight: { type: number, format: float }
+                    count: { type: integer, format: int32, default: 3 }
+                    extra: {}
+                    owner: { readOnly: true, type: string }
+            """)).spec
+        let pet = spec?.model("Pet")
+        #expect(pet?.description == "A pet.")
+        #expect(pet?.properties.map { "\($0.name)=\($0.key):\($0.type)" } == [
+            "id=id:Int64", "name=name:String", "born=born:Date", "seenAt=seen_at:Date?", "tag=tag:String?", "uid=uid:UUID?",
+            "home=home:URL?", "photo=photo:Data?", "weight=weight:Double?", "count=count:Int?", "extra=extra:JSON?",
+            "owner=owner:String?",
+        ])
+        #expect(pet?.property("born")?.format == .date)
+        #expect(pet?.property("seenAt")?.format == nil)
+        #expect(pet?.property("count")?.defaultValue == .int(3))
+        #expect(pet?.property("owner")?.description == "Read-only: sent by the server, never by the client.")
+    }
+
+    @Test func nullabilityInEveryDialect() {
+        let spec = importOpenAPI(Self.document(schemas: """
+                Thing:
+                  required: [a, b, c, d]
+                  properties:
+                    a: { type: [string, "null"] }
+                    b: { anyOf: [{ type: string }, { type: "null" }] }
+                    c: { oneOf: [{ $ref: "#/components/schemas/Other" }, { type: "null" }] }
+                    d: { type: string, enum: [x, null] }
+                Other: { type: object, properties: { x: { type: integer } } }
+            """, version: "3.1.0")).spec
+        #expect(spec?.model("Thing")?.properties.map { "\($0.name):\($0.type)" } == ["a:String?", "b:String?", "c:Other?", "d:ThingD?"])
+        #expect(spec?.model("ThingD")?.enumValues == ["x"])
+    }
+
+    @Test func allOfMergesIntoOneStruct() {
+        let spec = importOpenAPI(Self.document(schemas: """
+                Base:
+                  required: [id]
+                  properties: { id: { type: integer }, kind: { type: string } }
+                Dog:
+                  description: A dog.
+                  allOf:
+                    - $ref: "#/components/schemas/Base"
+                    - required: [bark]
+                      properties: { bark: { type: boolean }, kind: { type: string, enum: [dog] } }
+                Alias:
+                  allOf: [{ $ref: "#/components/schemas/Base" }]
+                  description: Just a base.
+                Holder:
+                  properties: { alias: { $ref: "#/components/schemas/Alias" } }
+            """)).spec
+        let dog = spec?.model("Dog")
+        #expect(dog?.description == "A dog.")
+        #expect(dog?.properties.map { "\($0.name):\($0.type)" } == ["id:Int", "kind:DogKind?", "bark:Bool"])
+        // A one-member allOf is that member, not a new model.
+        #expect(spec?.model("Alias") == nil)
+        #expect(spec?.model("Holder")?.property("alias")?.type == .optional(.model("Base")))
+    }
+
+    @Test func additionalProperties() {
+        let spec = importOpenAPI(Self.document(schemas: """
+                Counts: { type: object, additionalProperties: { type: integer } }
+                Free: { type: object, additionalProperties: true }
+                Labeled:
+                  type: object
+                  properties: { name: { type: string } }
+                  additionalProperties: { type: string }
+                Holder:
+                  required: [counts, free]
+                  properties:
+                    counts: { $ref: "#/components/schemas/Counts" }
+                    free: { $ref: "#/components/schemas/Free" }
+                    inline: { type: object, additionalProperties: { $ref: "#/components/schemas/Labeled" } }
+            """)).spec
+        #expect(spec?.model("Counts") == nil)
+        #expect(spec?.model("Holder")?.properties.map { "\($0.name):\($0.type)" } == [
+            "counts:[String: Int]", "free:[String: JSON]", "inline:[String: Labeled]?",
+        ])
+        #expect(spec?.model("Labeled")?.additionalProperties == .builtin(.string))
+    }
+
+    @Test func awkwardEnums() {
+        let (spec, diagnostics) = importOpenAPI(Self.document(schemas: """
+                Zone: { type: string, enum: ["", GMT+0, GMT0, "+1", "-1", GMT0] }
+                Level: { type: integer, enum: [1, 2, 3] }
+                Nothing: { type: string, enum: [] }
+                Flags: { type: boolean, enum: [true] }
+                Holder:
+                  properties:
+                    nothing: { $ref: "#/components/schemas/Nothing" }
+                    flags: { $ref: "#/components/schemas/Flags" }
+            """))
+        #expect(spec?.model("Zone")?.enumValues == ["", "GMT+0", "GMT0", "+1", "-1"])
+        #expect(spec?.model("Level")?.enumValues == ["1", "2", "3"])
+        #expect(spec?.model("Nothing") == nil)
+        #expect(spec?.model("Holder")?.properties.map { "\($0.name):\($0.type)" } == ["nothing:String?", "flags:Bool?"])
+        #expect(diagnostics.map(\.message) == ["enum value 'GMT0' is listed twice; the duplicate is ignored"])
+    }
+
+    @Test func unionsWithExplicitAndImplicitDiscriminatorMapping() {
+        let spec = importOpenAPI(Self.document(schemas: """
+                Pet:
+                  oneOf:
+                    - $ref: "#/components/schemas/Cat"
+                    - $ref: "#/components/schemas/Dog"
+                  discriminator:
+                    propertyName: petType
+                    mapping: { kitty: "#/components/schemas/Cat", Lizard: Lizard }
+                Cat: { type: object, properties: { petType: { type: string } } }
+                Dog: { type: object, properties: { petType: { type: string } } }
+                Lizard: { type: object, properties: { petType: { type: string } } }
+                Value:
+                  anyOf: [{ type: string }, { type: integer }, { type: array, items: { type: string } }]
+            """)).spec
+        let pet = spec?.model("Pet")?.unionSpec
+        #expect(pet?.discriminator == "petType")
+        #expect(pet?.variants.map { "\($0.name):\($0.type):\($0.discriminatorValues)" } == [
+            "cat:Cat:[\"kitty\"]", "dog:Dog:[\"Dog\"]", "lizard:Lizard:[\"Lizard\"]",
+        ])
+        let value = spec?.model("Value")?.unionSpec
+        #expect(value?.discriminator == nil)
+        #expect(value?.variants.map { "\($0.name):\($0.type)" } == ["string:String", "int:Int", "stringList:[String]"])
+    }
+
+    @Test func recursiveSchemasAndRequiredCycles() {
+        let (spec, diagnostics) = importOpenAPI(Self.document(schemas: """
+                Node:
+                  required: [children, parent]
+                  properties:
+                    children: { type: array, items: { $ref: "#/components/schemas/Node" } }
+                    parent: { $ref: "#/components/schemas/Node" }
+                A: { required: [b], properties: { b: { $ref: "#/components/schemas/B" } } }
+                B: { required: [a], properties: { a: { $ref: "#/components/schemas/A" } } }
+            """))
+        #expect(spec?.model("Node")?.properties.map { "\($0.name):\($0.type)" } == ["children:[Node]", "parent:Node?"])
+        #expect(spec?.model("A")?.property("b")?.type == .model("B"))
+        #expect(spec?.model("B")?.property("a")?.type == .optional(.model("A")))
+        #expect(diagnostics.map(\.message) == [
+            "'Node.parent' is required, but it leads back to 'Node' through required properties, which no finite JSON can satisfy; it is generated as optional",
+            "'B.a' is required, but it leads back to 'A' through required properties, which no finite JSON can satisfy; it is generated as optional",
+        ])
+    }
+
+    @Test func inlineSchemasGetNamesFromWhereTheySit() {
+        let spec = importOpenAPI(Self.document(schemas: """
+                Order:
+                  properties:
+                    customer: { type: object, properties: { name: { type: string } } }
+                    lines: { type: array, items: { type: object, properties: { sku: { type: string } } } }
+                    state: { type: string, enum: [open, closed] }
+                OrderCustomer: { type: object, properties: { id: { type: integer } } }
+                Data: { type: object, properties: { id: { type: integer } } }
+                Error: { type: object, properties: { message: { type: string } } }
+            """)).spec
+        // Component names are claimed first: an inline schema never takes a component's name.
+        #expect(spec?.models.map(\.name) == ["Order", "OrderCustomer2", "OrderLinesItem", "OrderState", "OrderCustomer", "DataModel", "ErrorModel"])
+        #expect(spec?.model("Order")?.properties.map { "\($0.name):\($0.type)" } == [
+            "customer:OrderCustomer2?", "lines:[OrderLinesItem]?", "state:OrderState?",
+        ])
+    }
+}
