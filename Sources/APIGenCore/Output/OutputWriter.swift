@@ -62,14 +62,17 @@ public struct OutputWriter: Sendable {
     public func apply(_ plan: OutputPlan) -> [Diagnostic] {
         let fileManager = FileManager.default
         var diagnostics: [Diagnostic] = []
+        var cleaned: Set<String> = []
         for entry in plan.entries {
             let fullPath = path(of: entry.path)
             do {
                 switch entry.action {
                 case .add, .update:
                     let url = URL(fileURLWithPath: fullPath)
-                    try fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                    try Data((entry.contents ?? "").utf8).write(to: url, options: .atomic)
+                    let folder = url.deletingLastPathComponent()
+                    try fileManager.createDirectory(at: folder, withIntermediateDirectories: true)
+                    if cleaned.insert(folder.path).inserted { FileReplacer.removeLeftovers(in: folder.path) }
+                    try FileReplacer.replace(fullPath, with: Array((entry.contents ?? "").utf8))
                 case .remove:
                     try fileManager.removeItem(atPath: fullPath)
                     removeEmptyParents(of: entry.path)
