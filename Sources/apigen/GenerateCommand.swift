@@ -12,6 +12,9 @@ struct GenerateCommand {
         var templates: String?
         var output: String?
         var outputFile: String?
+        var openAPI = OpenAPIImporter.Options()
+        /// The config file's bytes, part of the no-op fingerprint (its `openapi` settings change the output).
+        var configBytes: [UInt8] = []
     }
 
     func run(_ arguments: ParsedArguments) throws(UsageError) -> ExitCode {
@@ -29,6 +32,8 @@ struct GenerateCommand {
                 // Without an `output`, a config's clients go to Generated/ beside the folder holding the config.
                 settings.output = config.output ?? (config.directory as NSString).deletingLastPathComponent.appendingPathComponentOrSelf("Generated")
                 if config.singleFile == true { settings.layout = .singleFile }
+                settings.openAPI = config.openAPI
+                settings.configBytes = (try? SourceDocument.readBytes(path: configPath)) ?? []
             } else {
                 // A config that cannot be used stops the run before anything else is checked.
                 report(diagnostics, sources: sources, console: console)
@@ -71,7 +76,7 @@ struct GenerateCommand {
         let output = settings.output ?? "Generated"
         // Nothing changed since the last run into this folder: done, without parsing or generating.
         let writes = settings.outputFile == nil && !arguments.has("--check") && !arguments.has("--dry-run")
-        let inputs = writes ? fingerprint(of: arguments.positionals, templates: templates, options: options, output: output) : nil
+        let inputs = writes ? fingerprint(of: arguments.positionals, templates: templates, options: options, output: output, config: settings.configBytes) : nil
         if let inputs, let stamp = GenerationStamp.load(for: output), stamp.inputs == inputs, stamp.outputsAreIntact(in: output) {
             if !arguments.has("--quiet") {
                 console.out("apigen: \(stamp.outputs.count) files in \(output): up to date\n")
@@ -79,7 +84,7 @@ struct GenerateCommand {
             return .success
         }
 
-        let loaded = SpecLoader.load(paths: arguments.positionals)
+        let loaded = SpecLoader.load(paths: arguments.positionals, openAPI: settings.openAPI)
         diagnostics += loaded.diagnostics
         sources.merge(loaded.sources) { first, _ in first }
         if loaded.missingInputs || diagnostics.hasErrors {
@@ -137,12 +142,17 @@ struct GenerateCommand {
     /// Everything the output depends on: spec bytes, templates, options, the output folder and this very
     /// executable (a rebuilt apigen may generate differently). `nil` when a spec cannot be read: then the
     /// full run reports it.
-    private func fingerprint(of paths: [String], templates: TemplateLibrary, options: GeneratorOptions, output: String) -> String? {
+    private func fingerprint(
+        of paths: [String], templates: TemplateLibrary, options: GeneratorOptions, output: String, config: [UInt8]
+    ) -> String? {
         let (files, _, missing) = SpecFiles.discover(paths)
         guard !missing else { return nil }
         var specs: [(path: String, bytes: [UInt8])] = []
         for file in files {
             guard let bytes = try? SourceDocument.readBytes(path: file) else { return nil }
+            // A document that includes other files by `$ref` depends on bytes the stamp cannot see without reading it:
+            // such runs are always full runs.
+            if SpecFiles.mayReferenceOtherFiles(bytes) { return nil }
             specs.append((file, bytes))
         }
         var executable = "unknown executable"
@@ -152,7 +162,7 @@ struct GenerateCommand {
             executable = "\(path) \(size) \(modified)"
         }
         let folder = URL(fileURLWithPath: output).standardizedFileURL.path
-        return GenerationStamp.fingerprint(specs: specs, templates: templates, options: options, extra: [executable, folder])
+        return GenerationStamp.fingerprint(specs: specs, templates: templates, options: options, extra: [executable, folder, String(decoding: config, as: UTF8.self)])
     }
 
     /// Writes the one file of single-file mode (the build plugin's declared output), only when its bytes change,

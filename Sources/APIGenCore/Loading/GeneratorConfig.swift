@@ -13,10 +13,13 @@ public struct GeneratorConfig: Hashable, Sendable {
     public var templates: String?
     public var output: String?
     public var singleFile: Bool?
+    /// Settings for OpenAPI documents (`openapi:`): the service name, an envelope, per-operation keypath, paging,
+    /// stub and timeout.
+    public var openAPI = OpenAPIImporter.Options()
     /// The folder that holds the config file.
     public var directory: String
 
-    static let keys = ["access", "templates", "output", "singleFile"]
+    static let keys = ["access", "templates", "output", "singleFile", "openapi"]
     static let accessLevels = ["public", "package", "internal"]
 
     public init(access: String? = nil, templates: String? = nil, output: String? = nil, singleFile: Bool? = nil, directory: String) {
@@ -77,6 +80,10 @@ public struct GeneratorConfig: Hashable, Sendable {
                     config.singleFile = value
                 } else {
                     diagnostics.append(.error("'singleFile' must be true or false, found \(entry.value.kindDescription)", at: entry.value.location))
+                }
+            case "openapi":
+                if let options = decodeOpenAPI(entry.value, key: keyScalar.location, diagnostics: &diagnostics) {
+                    config.openAPI = options
                 }
             default:
                 var notes: [String] = ["valid keys are: \(keys.joined(separator: ", "))"]

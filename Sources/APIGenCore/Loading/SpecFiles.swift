@@ -56,4 +56,23 @@ public enum SpecFiles {
         }
         return result
     }
+
+    /// Whether a document may contain a `$ref` to another file (a `$ref` whose value does not start with `#`).
+    /// A cheap byte scan, erring on the side of "may": it only decides whether a no-op run may be skipped.
+    public static func mayReferenceOtherFiles(_ bytes: [UInt8]) -> Bool {
+        let marker = Array("$ref".utf8)
+        var index = 0
+        while index + marker.count <= bytes.count {
+            guard bytes[index] == marker[0], bytes[index ..< index + marker.count].elementsEqual(marker) else {
+                index += 1
+                continue
+            }
+            var cursor = index + marker.count
+            // Skip the key's closing quote, the colon and spaces, and the value's opening quote.
+            while cursor < bytes.count, [0x22, 0x27, 0x3A, 0x20, 0x09].contains(bytes[cursor]) { cursor += 1 }
+            if cursor < bytes.count, bytes[cursor] != UInt8(ascii: "#") { return true }
+            index = cursor
+        }
+        return false
+    }
 }
