@@ -8,7 +8,7 @@ public struct SourceDocument: Sendable {
 
     /// The largest file apigen reads. Specs are far smaller; the limit keeps a mistaken path (a disk image,
     /// a log) from eating memory, and says so instead.
-    public static let maximumSize = 32 * 1024 * 1024
+    public static let maximumSize = 64 * 1024 * 1024
 
     /// Reads `path` and parses it as JSON (`.json`) or YAML (anything else).
     public static func read(path: String) throws(Diagnostic) -> SourceDocument {

@@ -20,13 +20,11 @@ extension OpenAPIImport {
     }
 
     /// The cases of an enum, in order; a value listed twice is listed once.
-    mutating func enumeration(_ values: [Node], rawType: EnumSpec.RawType, at site: OpenAPISite) -> EnumSpec {
+    mutating func enumeration(_ values: [Node], rawType: EnumSpec.RawType, at site: OpenAPISite, model: String) -> EnumSpec {
         var seen: Set<String> = []
         var cases: [EnumCaseSpec] = []
         for (offset, value) in values.enumerated() where !Self.isNull(value) {
-            guard case .scalar(let scalar) = value else { continue }
-            var text = scalar.text
-            if rawType == .int, case .int(let number) = scalar.value { text = String(number) }
+            guard case .scalar(let scalar) = value, let text = Self.enumText(value, rawType: rawType) else { continue }
             guard seen.insert(text).inserted else {
                 warning("enum value '\(text)' is listed twice; the duplicate is ignored", at: scalar.location,
                         pointer: site.appending("enum", String(offset)).pointer)
@@ -34,7 +32,15 @@ extension OpenAPIImport {
             }
             cases.append(EnumCaseSpec(value: text, location: scalar.location))
         }
+        enumValues[model] = seen
         return EnumSpec(rawType: rawType, cases: cases)
+    }
+
+    /// An enum value as the native format writes it: integers normalised (`0x10` → `16`), other scalars as written.
+    static func enumText(_ node: Node, rawType: EnumSpec.RawType) -> String? {
+        guard case .scalar(let scalar) = node, !isNull(node) else { return nil }
+        if rawType == .int, case .int(let number) = scalar.value { return String(number) }
+        return scalar.text
     }
 
     /// `oneOf`/`anyOf` → a union whose variants are named after their types.

@@ -15,15 +15,8 @@ extension OpenAPIImport {
     }
 
     /// Claims a model name and its place in the model order.
-    mutating func reserveModel(named candidate: String, at location: SourceLocation, site: OpenAPISite, isComponent: Bool) -> ModelSlot {
-        if isComponent, let name = componentModelNames[site.key] {
-            modelSlots.append(nil)
-            return ModelSlot(name: name, index: modelSlots.count - 1)
-        }
-        let (name, renamed) = modelNames.claim(Self.typeName(candidate))
-        if renamed, isComponent {
-            warning("schema name '\(candidate)' is taken by another type; the model is named '\(name)'", at: location, pointer: site.pointer)
-        }
+    mutating func reserveModel(named candidate: String, at location: SourceLocation, site: OpenAPISite) -> ModelSlot {
+        let name = modelNames.claim(Self.typeName(candidate)).name
         modelSlots.append(nil)
         return ModelSlot(name: name, index: modelSlots.count - 1)
     }
@@ -41,8 +34,7 @@ extension OpenAPIImport {
             model = ModelSpec(name: slot.name, kind: .union(union(schema, key: key, alternatives: alternatives, at: site, name: slot.name)),
                               location: node.location)
         } else if let values = Self.sequence(schema["enum"]), let rawType = enumRawType(values, schema: schema) {
-            let enumSpec = enumeration(values, rawType: rawType, at: site)
-            enumValues[slot.name] = Set(enumSpec.cases.map(\.value))
+            let enumSpec = enumeration(values, rawType: rawType, at: site, model: slot.name)
             model = ModelSpec(name: slot.name, kind: .enumeration(enumSpec), location: node.location)
         } else {
             var merged = MergedObject()

@@ -16,7 +16,7 @@ extension OpenAPIImport {
         }
         for entry in entries where entry.key != success?.key {
             guard entry.key == "default" || entry.key.hasPrefix("4") || entry.key.hasPrefix("5") else { continue }
-            let status = entry.key.uppercased()
+            let status = entry.key == "default" ? "default" : entry.key.uppercased()
             let site = responsesSite.appending(entry.key)
             guard hasContent(entry.value, at: site) else { continue }
             let (type, encoding) = responseType(entry.value, at: site, hint: typePrefix + Self.errorHint(status), statusKey: entry.key)
@@ -28,7 +28,7 @@ extension OpenAPIImport {
 
     /// `404` → `Error404`, `4XX` → `Error4XX`, `default` → `Error`.
     private static func errorHint(_ status: String) -> String {
-        status == "DEFAULT" ? "Error" : "Error" + status
+        status == "default" ? "Error" : "Error" + status
     }
 
     private mutating func hasContent(_ node: Node, at site: OpenAPISite) -> Bool {

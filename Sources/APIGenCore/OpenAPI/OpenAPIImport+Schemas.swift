@@ -66,18 +66,47 @@ extension OpenAPIImport {
             return type
         }
         if becomesModel(schema) {
-            // Claim the name first so that the schema's own properties can refer back to it.
-            let slot = reserveModel(named: Self.typeName(name), at: node.location, site: site, isComponent: true)
+            // Named now, built later (`buildPendingModels`): a chain of 10,000 schemas that refer to the next must
+            // not become 10,000 nested calls.
+            let modelName = componentModelName(name, at: node.location, site: site)
             let nullable = isNullable(schema)
-            let modelType = TypeRef.model(slot.name)
+            let modelType = TypeRef.model(modelName)
             components[site.key] = .resolved(nullable ? .optional(modelType) : modelType)
-            buildModel(schema, node: node, at: site, slot: slot)
+            if schema["allOf"] == nil, Self.sequence(schema["oneOf"] ?? schema["anyOf"]) == nil,
+               let values = Self.sequence(schema["enum"]), let rawType = enumRawType(values, schema: schema) {
+                enumValues[modelName] = Set(values.compactMap { Self.enumText($0, rawType: rawType) })
+            }
+            pendingModels.append(PendingModel(schema: schema, node: node, site: site, name: modelName))
             return use == .value ? (nullable ? .optional(modelType) : modelType) : retyped(modelType, node: node, site: site, use: use)
         }
         components[site.key] = .resolving
         let type = self.type(of: node, at: site, hint: Self.typeName(name), use: .value)
         components[site.key] = .resolved(type)
         return use == .value ? type : retyped(type, node: node, site: site, use: use)
+    }
+
+    /// Builds the component models named so far, and those their building names, until none is left.
+    mutating func buildPendingModels() {
+        var next = 0
+        while next < pendingModels.count {
+            let pending = pendingModels[next]
+            next += 1
+            modelSlots.append(nil)
+            buildModel(pending.schema, node: pending.node, at: pending.site, slot: ModelSlot(name: pending.name, index: modelSlots.count - 1))
+        }
+        pendingModels.removeAll()
+    }
+
+    /// The model name of a component schema: claimed up front for the document's own components, on first use for
+    /// components of other files.
+    private mutating func componentModelName(_ name: String, at location: SourceLocation, site: OpenAPISite) -> String {
+        if let claimed = componentModelNames[site.key] { return claimed }
+        let (claimed, renamed) = modelNames.claim(Self.typeName(name))
+        if renamed {
+            warning("schema name '\(name)' is taken by another type; the model is named '\(claimed)'", at: location, pointer: site.pointer)
+        }
+        componentModelNames[site.key] = claimed
+        return claimed
     }
 
     /// A component's type seen from a parameter or multipart field, where string formats differ.
@@ -150,7 +179,7 @@ extension OpenAPIImport {
             if !allOfIsComposition(schema), let only = parts.first {
                 return (type(of: only, at: site.appending("allOf", "0"), hint: hint, use: use).unwrapped, nullable)
             }
-            let slot = reserveModel(named: hint, at: node.location, site: site, isComponent: false)
+            let slot = reserveModel(named: hint, at: node.location, site: site)
             buildModel(schema, node: node, at: site, slot: slot)
             return (.model(slot.name), nullable)
         }
@@ -161,13 +190,13 @@ extension OpenAPIImport {
                 return (type(of: only.element, at: site.appending(key, String(only.offset)), hint: hint, use: use).unwrapped, nullable)
             }
             if real.count > 1 {
-                let slot = reserveModel(named: hint, at: node.location, site: site, isComponent: false)
+                let slot = reserveModel(named: hint, at: node.location, site: site)
                 buildModel(schema, node: node, at: site, slot: slot)
                 return (.model(slot.name), nullable)
             }
         }
         if let values = Self.sequence(schema["enum"]), enumRawType(values, schema: schema) != nil {
-            let slot = reserveModel(named: hint, at: node.location, site: site, isComponent: false)
+            let slot = reserveModel(named: hint, at: node.location, site: site)
             buildModel(schema, node: node, at: site, slot: slot)
             return (.model(slot.name), nullable)
         }
@@ -239,7 +268,7 @@ extension OpenAPIImport {
     /// `type: object`: a model when it has properties, otherwise a dictionary.
     private mutating func objectType(_ schema: Node.Mapping, node: Node, at site: OpenAPISite, hint: String) -> TypeRef {
         if let properties = Self.mapping(schema["properties"]), !properties.entries.isEmpty {
-            let slot = reserveModel(named: hint, at: node.location, site: site, isComponent: false)
+            let slot = reserveModel(named: hint, at: node.location, site: site)
             buildModel(schema, node: node, at: site, slot: slot)
             return .model(slot.name)
         }

@@ -30,6 +30,15 @@ struct OpenAPIImport {
     var modelNames = NameScope(reserved: Set(BuiltinType.allCases.map(\.rawValue)), caseInsensitive: true)
     /// allOf merges under way, by `file#pointer`, to stop self-including compositions.
     var merging: Set<String> = []
+    /// A component schema that has its model name and waits to be built.
+    struct PendingModel {
+        var schema: Node.Mapping
+        var node: Node
+        var site: OpenAPISite
+        var name: String
+    }
+
+    var pendingModels: [PendingModel] = []
     /// Model names claimed up front for the document's component schemas, by `file#pointer`.
     var componentModelNames: [String: String] = [:]
     /// The document's base URLs, and the other server lists already reported.
@@ -59,7 +68,9 @@ struct OpenAPIImport {
         spec.envelope = envelope(top) ?? options.envelope
         warnUnsupportedTopLevel(top)
         importComponentSchemas(top)
+        buildPendingModels()
         spec.endpoints = endpoints(top)
+        buildPendingModels()
         spec.models = modelSlots.compactMap { $0 }
         breakRequiredCycles(&spec.models)
         return spec
