@@ -19,6 +19,9 @@ extension ServiceSpec {
             case .enumeration(var enumeration):
                 enumeration.cases = enumeration.cases.map { var item = $0; item.location = none; return item }
                 model.kind = .enumeration(enumeration)
+            case .union(var union):
+                union.variants = union.variants.map { var variant = $0; variant.location = none; return variant }
+                model.kind = .union(union)
             }
             return model
         }
