@@ -90,4 +90,17 @@ import Testing
         #expect(counters == Counters(additionalProperties: ["a": [1, 2], "b": []]))
         #expect(try encodedJSON(counters) == .object(["a": .array([.number(1), .number(2)]), "b": .array([])]))
     }
+
+    /// `Specs/Keywords.yaml`, through the YAML reader and the spec decoder: keyword variant names, a variant
+    /// named `unknown`, and a property that takes the name `additionalProperties`.
+    @Test func keywordNamedVariantsAndARenamedDictionary() throws {
+        #expect(try decode(Either.self, "1") == .default(1))
+        #expect(try decode(Either.self, #""s""#) == .selfValue("s"))
+        #expect(try decode(Either.self, "[]") == .unknown2([]))
+        #expect(try decode(Either.self, #"{"a": 1}"#) == .unknown(.object(["a": .number(1)])))
+        let text = #"{"additionalProperties": 1, "in": true, "a": "a-b", "b": "zzz"}"#
+        let bag = try decode(Bag.self, text)
+        #expect(bag == Bag(additionalProperties: 1, in: true, additionalProperties2: ["a": .aB, "b": .unknown("zzz")]))
+        #expect(try encodedJSON(bag) == decode(JSON.self, text))
+    }
 }
