@@ -13,6 +13,10 @@ extension CodeModelBuilder {
             } else if let deprecated = model.deprecated {
                 docLines = Self.appendingDeprecationNote(deprecated, to: docLines)
             }
+            if model.additionalProperties != nil, !Self.isObject(model) {
+                diagnostics.append(.warning(
+                    "'additionalProperties' applies only to objects; it is ignored for '\(model.name)'", at: model.location))
+            }
             let kind: ModelCode.Kind
             switch model.kind {
             case .object(let properties):
@@ -25,6 +29,10 @@ extension CodeModelBuilder {
             result.append(ModelCode(typeName: typeName, docLines: docLines, availability: availability, kind: kind))
         }
         return result
+    }
+
+    static func isObject(_ model: ModelSpec) -> Bool {
+        if case .object = model.kind { true } else { false }
     }
 
     /// A doc comment note for deprecations that cannot be an attribute without making other

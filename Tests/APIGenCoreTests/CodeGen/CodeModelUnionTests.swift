@@ -69,6 +69,13 @@ import Testing
         ])
     }
 
+    @Test func additionalPropertiesOutsideObjectsAreIgnoredWithAWarning() {
+        var pet = Self.union("Pet", [("count", .builtin(.int), [])])
+        pet.additionalProperties = .builtin(.string)
+        let (_, diagnostics) = CodeModelBuilder.build(Self.spec([pet]))
+        #expect(diagnostics.map(\.description) == ["Union.yaml:9:3: warning: 'additionalProperties' applies only to objects; it is ignored for 'Pet'"])
+    }
+
     @Test func unionCasesOnACycleAreIndirectAndStructsAreBoxedOnlyForStructCycles() {
         let recursion = RecursionAnalysis.analyze([
             Self.object("Holder", [("value", .model("Either"))]),

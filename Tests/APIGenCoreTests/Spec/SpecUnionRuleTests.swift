@@ -101,6 +101,17 @@ import Testing
         ])
     }
 
+    @Test func withoutADiscriminatorARepeatedTypeIsNeverChosen() {
+        let diagnostics = decodeSpec(models([
+            "Id": ["oneOf": ["number": "Int", "text": "String", "code": "Int"]],
+            "Pet": ["oneOf": ["cat": "Cat", "kitten": ["type": "Cat", "values": ["kitten"]]], "discriminator": "petType"],
+            "Cat": Self.cat,
+        ])).diagnostics
+        #expect(diagnostics.map(\.description) == [
+            "spec.yaml:7:7: warning: variant 'code' of union 'Id' is never chosen: variant 'number' has the same type 'Int' and is tried first",
+        ])
+    }
+
     @Test func implicitDiscriminatorValuesAreModelNames() {
         let diagnostics = decodeSpec(models([
             "Pet": ["oneOf": ["cat": "Cat", "kitten": "Cat"], "discriminator": "petType"],
@@ -141,12 +152,13 @@ import Testing
         let diagnostics = decodeSpec(models([
             "A": ["oneOf": ["b": "B"]],
             "B": ["properties": ["a": "A"]],
-            "U": ["oneOf": ["self": "U", "other": "U"]],
+            "U": ["oneOf": ["self": "U", "wrapped": "W"]],
+            "W": ["properties": ["u": "U"]],
         ])).diagnostics
         #expect(diagnostics.map(\.description) == [
             "spec.yaml:8:7: error: model 'A' contains itself through required properties and union variants: A.b → B.a → A",
             "spec.yaml:11:7: error: model 'U' contains itself through union variants: U.self → U",
-            "spec.yaml:12:7: error: model 'U' contains itself through union variants: U.other → U",
+            "spec.yaml:15:7: error: model 'U' contains itself through required properties and union variants: U.wrapped → W.u → U",
         ])
         #expect(diagnostics.first?.notes == [
             "make one of these properties optional ('A?') or a list",
@@ -162,5 +174,22 @@ import Testing
             "Node": ["oneOf": ["tree": "Tree", "leaf": "Leaf"]],
             "Leaf": ["properties": ["value": "Int", "parent": "Tree?"]],
         ])) == [])
+    }
+
+    /// The cycle check is iterative: a chain of 40,000 unions and objects neither overflows the stack nor
+    /// takes quadratic time.
+    @Test(.timeLimit(.minutes(1))) func longUnionChainsAreChecked() throws {
+        var text = "service: Chain\nmodels:\n"
+        let count = 20_000
+        for index in 0..<count {
+            text += "  U\(index): { oneOf: { next: M\(index) } }\n  M\(index): { properties: { next: U\(index + 1) } }\n"
+        }
+        let finite = try YAMLReader.read(text + "  U\(count): { oneOf: { value: Int, more: M0 } }\n", file: "Chain.yaml")
+        #expect(SpecDecoder.decode(finite, file: "Chain.yaml").diagnostics.isEmpty)
+        let cyclic = try YAMLReader.read(text + "  U\(count): { oneOf: { back: M0 } }\n", file: "Chain.yaml")
+        let diagnostics = SpecDecoder.decode(cyclic, file: "Chain.yaml").diagnostics
+        #expect(diagnostics.count == 1)
+        #expect(diagnostics.first?.message.hasPrefix(
+            "model 'M0' contains itself through required properties and union variants: M0.next → U1.next → M1.next → U2.next") == true)
     }
 }

@@ -22,12 +22,21 @@ extension SpecDocumentDecoder {
         var variants: [UnionVariantSpec] = []
         // Discriminator value → the variant it selects, to find values that select two.
         var selected: [String: String] = [:]
+        // Type → the first variant of that type: without a discriminator, a later one is never chosen.
+        var firstOfType: [TypeRef: String] = [:]
         for entry in entries {
             guard checkIdentifier(entry.name, kind: "variant", at: entry.key),
                   let (variant, valuesNode) = decodeVariant(entry, model: model)
             else { continue }
             variants.append(variant)
             guard discriminator != nil else {
+                if let other = firstOfType[variant.type] {
+                    warning(
+                        "variant '\(variant.name)' of union '\(model)' is never chosen: variant '\(other)' has the same type '\(variant.type)' and is tried first",
+                        at: variant.location, notes: ["remove one of them, or add a 'discriminator' and 'values' that tell them apart"])
+                } else {
+                    firstOfType[variant.type] = variant.name
+                }
                 if let valuesNode {
                     warning(
                         "'values' of variant '\(variant.name)' have no effect: union '\(model)' has no 'discriminator'",
