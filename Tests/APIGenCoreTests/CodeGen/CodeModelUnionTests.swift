@@ -96,4 +96,30 @@ import Testing
         ])
         #expect(DeprecationAnalysis.attributableModels(in: spec) == ["Unused"])
     }
+
+    /// An importer may hand over a union without variants: it still compiles, and decodes everything as unknown.
+    @Test func aUnionWithoutVariantsKeepsEverythingAsUnknown() throws {
+        let (files, diagnostics) = Generator.generate(
+            [Self.spec([Self.union("Anything", [])])], options: GeneratorOptions(layout: .singleFile), templates: .defaults)
+        #expect(diagnostics.isEmpty)
+        let text = try #require(files.first).contents
+        #expect(text.contains("""
+            public enum Anything: Codable, Hashable, Sendable {
+                /// A variant this client does not know yet; the raw JSON is kept and encoded back unchanged.
+                case unknown(JSON)
+
+                public init(from decoder: any Decoder) throws {
+                    let container = try decoder.singleValueContainer()
+                    self = .unknown(try container.decode(JSON.self))
+                }
+
+                public func encode(to encoder: any Encoder) throws {
+                    var container = encoder.singleValueContainer()
+                    switch self {
+                    case .unknown(let value): try container.encode(value)
+                    }
+                }
+            }
+            """))
+    }
 }
