@@ -71,8 +71,11 @@ extension CodeModelBuilder {
             if let deprecated = property.deprecated { docLines = Self.appendingDeprecationNote(deprecated, to: docLines) }
             codes.append(code.with(docLines: docLines))
         }
-        let additional = model.additionalProperties.map { additionalPropertiesCode(model, valueType: $0, names: &names, hasProperties: !codes.isEmpty) }
-        customCoding = customCoding || additional != nil
+        var additional: AdditionalPropertiesCode?
+        if let valueType = model.additionalProperties {
+            additional = additionalPropertiesCode(model, valueType: valueType, names: &names, hasProperties: !codes.isEmpty)
+            customCoding = true
+        }
         let keysDiffer = codes.contains(where: \.keyDiffers)
         return StructCode(
             properties: codes, needsCodingKeys: !codes.isEmpty && (customCoding || keysDiffer), customCoding: customCoding,
