@@ -40,7 +40,7 @@ public struct ServiceCode: Hashable, Sendable {
     }
 }
 
-/// A model: a struct or an open enum.
+/// A model: a struct, an open enum, or a union.
 public struct ModelCode: Hashable, Sendable {
     /// The Swift type name, escaped when needed.
     public var typeName: String
@@ -52,6 +52,7 @@ public struct ModelCode: Hashable, Sendable {
     public enum Kind: Hashable, Sendable {
         case structure(StructCode)
         case enumeration(EnumCode)
+        case union(UnionCode)
     }
 
     public init(typeName: String, docLines: [String], availability: String?, kind: Kind) {

@@ -15,15 +15,22 @@ enum DeprecationAnalysis {
         while changed {
             changed = false
             for model in spec.models where !candidates.contains(model.name) {
-                guard case .object(let properties) = model.kind else { continue }
-                for property in properties {
-                    for name in property.type.referencedModels where candidates.remove(name) != nil {
-                        changed = true
-                    }
+                for name in memberTypes(of: model).flatMap(\.referencedModels) where candidates.remove(name) != nil {
+                    changed = true
                 }
             }
         }
         return candidates
+    }
+
+    /// The types a model's generated declaration mentions: properties, additional properties, union variants.
+    private static func memberTypes(of model: ModelSpec) -> [TypeRef] {
+        let additional = model.additionalProperties.map { [$0] } ?? []
+        switch model.kind {
+        case .object(let properties): return properties.map(\.type) + additional
+        case .union(let union): return union.variants.map(\.type)
+        case .enumeration: return []
+        }
     }
 
     private static func referencedModels(of endpoint: EndpointSpec) -> [String] {

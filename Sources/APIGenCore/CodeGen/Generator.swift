@@ -3,8 +3,8 @@
 /// Spec → `CodeModel` (names, types, literals) → template context → `File` template → layout
 /// normalisation. Writing to disk is `OutputWriter`'s job.
 public enum Generator {
-    /// The template every file is rendered with; it includes the `Model`, `Enum`, `API` and
-    /// `Service` partials.
+    /// The template every file is rendered with; it includes the `Model`, `Enum`, `Union`, `API`
+    /// and `Service` partials.
     public static let fileTemplateName = "File"
 
     /// Generates the files of `specs`, sorted by path, and the diagnostics found on the way

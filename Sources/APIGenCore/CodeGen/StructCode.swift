@@ -3,14 +3,20 @@ public struct StructCode: Hashable, Sendable {
     public var properties: [PropertyCode]
     /// Whether a `CodingKeys` enum is needed (a wire key differs, or coding is written out).
     public var needsCodingKeys: Bool
-    /// Whether `init(from:)` and `encode(to:)` are written out: for per-property date formats
-    /// and for boxed (recursive) properties, which synthesis cannot handle.
+    /// Whether `init(from:)` and `encode(to:)` are written out: for per-property date formats, boxed
+    /// (recursive) properties, defaults and additional properties, which synthesis cannot handle.
     public var customCoding: Bool
     /// Whether the nested `Indirect` box is declared (some property is boxed).
     public var needsBox: Bool
+    /// The dictionary of undeclared keys (`additionalProperties:`), if the model keeps them.
+    public var additionalProperties: AdditionalPropertiesCode?
 
-    public init(properties: [PropertyCode], needsCodingKeys: Bool, customCoding: Bool, needsBox: Bool) {
+    public init(
+        properties: [PropertyCode], needsCodingKeys: Bool, customCoding: Bool, needsBox: Bool,
+        additionalProperties: AdditionalPropertiesCode? = nil
+    ) {
         self.properties = properties
+        self.additionalProperties = additionalProperties
         self.needsCodingKeys = needsCodingKeys
         self.customCoding = customCoding
         self.needsBox = needsBox

@@ -23,11 +23,12 @@ enum TemplateContext {
     }
 
     /// A declaration entry: an object with exactly one of `modelDeclaration`, `enumDeclaration`,
-    /// `apiDeclaration`, `serviceDeclaration`.
+    /// `unionDeclaration`, `apiDeclaration`, `serviceDeclaration`.
     static func declaration(of model: ModelCode, access: AccessLevel) -> MustacheValue {
         switch model.kind {
         case .structure(let structure): .object(["modelDeclaration": structContext(model, structure, access: access)])
         case .enumeration(let enumeration): .object(["enumDeclaration": enumContext(model, enumeration)])
+        case .union(let union): .object(["unionDeclaration": unionContext(model, union)])
         }
     }
 
@@ -57,14 +58,29 @@ enum TemplateContext {
                 "encodeStatement": .string(property.encodeStatement),
             ])
         }
-        let parameters = structure.properties
+        var parameters = structure.properties
             .map { "\($0.name): \($0.type)" + ($0.defaultValue.map { " = \($0)" } ?? "") }
+        if let additional = structure.additionalProperties {
+            parameters.append("\(additional.name): \(additional.type) = [:]")
+        }
+        let additionalProperties = structure.additionalProperties.map { additional in
+            MustacheValue.object([
+                "name": .string(additional.name),
+                "type": .string(additional.type),
+                "docLines": strings(additional.docLines),
+                "initStatement": .string(additional.initStatement),
+                "decodeStatement": .string(additional.decodeStatement),
+                "encodeStatement": .string(additional.encodeStatement),
+            ])
+        }
         return .object([
             "name": .string(model.typeName),
             "docLines": strings(model.docLines),
             "availability": optional(model.availability),
             "properties": .list(properties),
             "hasProperties": .bool(!properties.isEmpty),
+            "additionalProperties": additionalProperties ?? .null,
+            "hasInitParameters": .bool(!parameters.isEmpty),
             "initParameterList": .string(parameters.joined(separator: ", ")),
             "initParameterClause": .string(clause(parameters, prefix: "    \(access.prefix)init", suffix: " {", indent: "    ")),
             "needsCodingKeys": .bool(structure.needsCodingKeys),

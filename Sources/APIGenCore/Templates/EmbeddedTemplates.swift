@@ -207,6 +207,9 @@ import {{{.}}}
 {{#enumDeclaration}}
 {{> Enum}}
 {{/enumDeclaration}}
+{{#unionDeclaration}}
+{{> Union}}
+{{/unionDeclaration}}
 {{#apiDeclaration}}
 {{> API}}
 {{/apiDeclaration}}
@@ -242,6 +245,12 @@ import {{{.}}}
     }
 {{/boxStorage}}
 {{/properties}}
+{{#additionalProperties}}
+{{#docLines}}
+    /// {{{.}}}
+{{/docLines}}
+    {{{accessPrefix}}}var {{{name}}}: {{{type}}}
+{{/additionalProperties}}
 {{#needsBox}}
 
 {{#properties}}
@@ -251,19 +260,22 @@ import {{{.}}}
 {{/properties}}
 {{/needsBox}}
 
-{{#hasProperties}}
+{{#hasInitParameters}}
     {{{accessPrefix}}}init{{{initParameterClause}}} {
 {{#properties}}
         {{{initStatement}}}
 {{/properties}}
+{{#additionalProperties}}
+        {{{initStatement}}}
+{{/additionalProperties}}
     }
-{{/hasProperties}}
-{{^hasProperties}}
+{{/hasInitParameters}}
+{{^hasInitParameters}}
     {{{accessPrefix}}}init() {}
-{{/hasProperties}}
+{{/hasInitParameters}}
 {{#needsCodingKeys}}
 
-    private enum CodingKeys: String, CodingKey {
+    private enum CodingKeys: String, CodingKey{{#additionalProperties}}, CaseIterable{{/additionalProperties}} {
 {{#properties}}
         case {{{codingKeyCase}}}
 {{/properties}}
@@ -272,17 +284,27 @@ import {{{.}}}
 {{#customCoding}}
 
     {{{accessPrefix}}}init(from decoder: any Decoder) throws {
+{{#hasProperties}}
         let container = try decoder.container(keyedBy: CodingKeys.self)
+{{/hasProperties}}
 {{#properties}}
         {{{decodeStatement}}}
 {{/properties}}
+{{#additionalProperties}}
+        {{{decodeStatement}}}
+{{/additionalProperties}}
     }
 
     {{{accessPrefix}}}func encode(to encoder: any Encoder) throws {
+{{#hasProperties}}
         var container = encoder.container(keyedBy: CodingKeys.self)
+{{/hasProperties}}
 {{#properties}}
         {{{encodeStatement}}}
 {{/properties}}
+{{#additionalProperties}}
+        {{{encodeStatement}}}
+{{/additionalProperties}}
     }
 {{/customCoding}}
 {{#needsBox}}
@@ -369,6 +391,69 @@ import {{{.}}}
     }
 {{/pagesSignature}}
 {{/methods}}
+    {{$extraMembers}}
+    {{/extraMembers}}
+}
+
+"""##
+        ),
+        (
+            name: #"Union"#,
+            source: ##"""
+{{! A union (oneOf): one case per variant, plus unknown(JSON). Context: a unionDeclaration object (docs/Templates.md, "Context schema"). }}
+{{#docLines}}
+/// {{{.}}}
+{{/docLines}}
+{{#availability}}
+{{{.}}}
+{{/availability}}
+{{{accessPrefix}}}enum {{{name}}}: {{$conformances}}Codable, Hashable, Sendable{{/conformances}} {
+{{#cases}}
+{{#docLines}}
+    /// {{{.}}}
+{{/docLines}}
+    {{{indirectPrefix}}}case {{{name}}}({{{type}}})
+{{/cases}}
+    /// A variant this client does not know yet; the raw JSON is kept and encoded back unchanged.
+    case unknown(JSON)
+
+    {{{accessPrefix}}}init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+{{#discriminatorLiteral}}
+        switch decoder.discriminatorValue(forKey: {{{.}}}) {
+{{#cases}}
+{{#patternLiterals}}
+        case {{{.}}}: self = .{{{name}}}(try container.decode({{{type}}}.self))
+{{/patternLiterals}}
+{{/cases}}
+        default: self = .unknown(try container.decode(JSON.self))
+        }
+{{/discriminatorLiteral}}
+{{^discriminatorLiteral}}
+{{#cases}}
+        {{{attemptKeyword}}} let value = try? container.decode({{{type}}}.self) {
+            self = .{{{name}}}(value)
+{{/cases}}
+{{#hasCases}}
+        } else {
+            self = .unknown(try container.decode(JSON.self))
+        }
+{{/hasCases}}
+{{^hasCases}}
+        self = .unknown(try container.decode(JSON.self))
+{{/hasCases}}
+{{/discriminatorLiteral}}
+    }
+
+    {{{accessPrefix}}}func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+{{#cases}}
+        case .{{{name}}}(let value): try container.encode(value)
+{{/cases}}
+        case .unknown(let value): try container.encode(value)
+        }
+    }
     {{$extraMembers}}
     {{/extraMembers}}
 }

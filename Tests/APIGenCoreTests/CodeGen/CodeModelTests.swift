@@ -58,7 +58,7 @@ import Testing
                 PropertySpec(name: "list", type: .array(.model("A")), location: location),
             ]), location: location),
         ], location: location)
-        let boxed = RecursionAnalysis.boxedProperties(in: spec.models)
+        let boxed = RecursionAnalysis.analyze(spec.models).boxedProperties
         #expect(boxed == ["A": ["b"], "B": ["a"]])
     }
 

@@ -1,7 +1,7 @@
 @testable import APIGenCore
 
 extension SnippetCase {
-    static let all: [SnippetCase] = models + requests + [service, accessInternal, singleFile]
+    static let all: [SnippetCase] = models + unions + requests + [service, accessInternal, singleFile]
 
     static let models: [SnippetCase] = [
         SnippetCase(

@@ -26,7 +26,7 @@ import Testing
 
     @Test func defaultsAreEmbedded() throws {
         let library = TemplateLibrary.defaults
-        #expect(library.names == ["API", "Enum", "File", "Model", "Service"])
+        #expect(library.names == ["API", "Enum", "File", "Model", "Service", "Union"])
         let file = EmbeddedTemplatesFile.templatesDirectory.appendingPathComponent("File.mustache")
         #expect(library.source(named: "File") == (try String(contentsOf: file, encoding: .utf8)))
         #expect(library.source(named: "default/File") == library.source(named: "File"))

@@ -27,7 +27,7 @@ import Testing
 
     @Test func modelsNeedPropertiesOrEnumButNotBoth() {
         #expect(problems(models(["A": ["description": "x"], "B": ["properties": [:], "enum": ["a"]]])) == [
-            "spec.yaml:3:3: error: model 'A' needs 'properties' or 'enum'",
+            "spec.yaml:3:3: error: model 'A' needs 'properties', 'enum' or 'oneOf'",
             "spec.yaml:7:5: error: model 'B' has both 'properties' and 'enum'",
         ])
     }

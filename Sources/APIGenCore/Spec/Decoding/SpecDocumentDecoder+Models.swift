@@ -1,6 +1,8 @@
 /// Models: registration (names and enum cases, before anything refers to them), then decoding.
 extension SpecDocumentDecoder {
-    static let modelKeys = ["description", "properties", "enum", "deprecated"]
+    static let modelKeys = ["description", "properties", "additionalProperties", "enum", "oneOf", "discriminator", "deprecated"]
+    /// The keys that decide what a model is; a model has exactly one.
+    static let modelKindKeys = ["properties", "enum", "oneOf"]
     static let propertyKeys = ["type", "key", "description", "format", "default", "deprecated"]
 
     /// Records every model name (checking clashes) and decodes enum cases, which types and
@@ -34,25 +36,61 @@ extension SpecDocumentDecoder {
         else { return nil }
         let description = fields["description"].flatMap { string($0, for: "'description'") }
         let deprecated = fields["deprecated"].flatMap { deprecation($0) }
-        let kind: ModelSpec.Kind
-        switch (fields["properties"], fields["enum"]) {
-        case (.some, .some):
+        let kindKeys = Self.modelKindKeys.filter { fields[$0] != nil }
+        if kindKeys.count > 1 {
             error(
-                "model '\(name)' has both 'properties' and 'enum'", at: fields.keyLocation("enum"),
-                notes: ["a model is either an object ('properties') or an enumeration ('enum')"])
-            return nil
-        case (.some(let properties), nil):
-            kind = .object(decodeProperties(properties, model: name))
-        case (nil, .some):
-            guard let enumeration = modelTable[name]?.enumeration else { return nil }
-            kind = .enumeration(enumeration)
-        case (nil, nil):
-            error(
-                "model '\(name)' needs 'properties' or 'enum'", at: entry.key,
-                notes: ["write 'properties: { id: Int }' for an object or 'enum: [a, b]' for an enumeration"])
+                "model '\(name)' has both '\(kindKeys[0])' and '\(kindKeys[1])'", at: fields.keyLocation(kindKeys[1]),
+                notes: ["a model is an object ('properties'), an enumeration ('enum') or a union ('oneOf'), never more than one"])
             return nil
         }
-        return ModelSpec(name: name, description: description, kind: kind, deprecated: deprecated, location: entry.key)
+        if fields["discriminator"] != nil, fields["oneOf"] == nil {
+            error(
+                "'discriminator' applies only to unions; model '\(name)' has no 'oneOf'", at: fields.keyLocation("discriminator"),
+                notes: ["list the variants with 'oneOf: { cat: Cat, dog: Dog }', or remove 'discriminator'"])
+        }
+        if fields["additionalProperties"] != nil, fields["properties"] == nil {
+            error(
+                "'additionalProperties' applies only to objects; model '\(name)' has no 'properties'",
+                at: fields.keyLocation("additionalProperties"),
+                notes: ["declare the known properties next to it ('properties: {}' for none)"])
+        }
+        let kind: ModelSpec.Kind
+        var additionalProperties: TypeRef?
+        switch kindKeys.first {
+        case "properties":
+            guard let properties = fields["properties"] else { return nil }
+            kind = .object(decodeProperties(properties, model: name))
+            additionalProperties = fields["additionalProperties"].flatMap { decodeAdditionalProperties($0, model: name) }
+        case "enum":
+            guard let enumeration = modelTable[name]?.enumeration else { return nil }
+            kind = .enumeration(enumeration)
+        case "oneOf":
+            guard let variants = fields["oneOf"],
+                  let union = decodeUnion(variants, discriminator: fields["discriminator"], model: name)
+            else { return nil }
+            kind = .union(union)
+        default:
+            error(
+                "model '\(name)' needs 'properties', 'enum' or 'oneOf'", at: entry.key,
+                notes: ["write 'properties: { id: Int }' for an object, 'enum: [a, b]' for an enumeration, or 'oneOf: { cat: Cat, dog: Dog }' for a union"])
+            return nil
+        }
+        return ModelSpec(
+            name: name, description: description, kind: kind, deprecated: deprecated, additionalProperties: additionalProperties,
+            location: entry.key)
+    }
+
+    /// `additionalProperties: String`: the type of the values under undeclared keys.
+    private mutating func decodeAdditionalProperties(_ node: Node, model: String) -> TypeRef? {
+        if case .scalar(let scalar) = node, case .bool(let flag) = scalar.value {
+            // OpenAPI's `false` is what every model does anyway: undeclared keys are ignored.
+            guard flag else { return nil }
+            error(
+                "expected a type for 'additionalProperties' of model '\(model)', found a boolean", at: node.location,
+                notes: ["write 'additionalProperties: JSON' to keep values of any type"])
+            return nil
+        }
+        return resolveType(node, role: .property, what: "'additionalProperties' of model '\(model)'")
     }
 
     private mutating func decodeProperties(_ node: Node, model: String) -> [PropertySpec] {

@@ -49,6 +49,7 @@ struct SpecDocumentDecoder {
         registerModels(modelEntries)
         let models = modelEntries.compactMap { decodeModel($0) }
         checkRequiredCycles(models)
+        checkUnions(models)
         let endpointEntries = top["endpoints"].map { namedEntries(of: $0, for: "'endpoints'") } ?? []
         let endpoints = endpointEntries.compactMap { decodeEndpoint($0) }
 

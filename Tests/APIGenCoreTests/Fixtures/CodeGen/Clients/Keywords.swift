@@ -311,6 +311,71 @@ public enum Rank: OpenEnum {
     }
 }
 
+/// Variants named like keywords and like the unknown case.
+public enum Either: Codable, Hashable, Sendable {
+    case `default`(Int)
+    /// Named "self".
+    case selfValue(String)
+    case unknown2([Tree])
+    /// A variant this client does not know yet; the raw JSON is kept and encoded back unchanged.
+    case unknown(JSON)
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if let value = try? container.decode(Int.self) {
+            self = .`default`(value)
+        } else if let value = try? container.decode(String.self) {
+            self = .selfValue(value)
+        } else if let value = try? container.decode([Tree].self) {
+            self = .unknown2(value)
+        } else {
+            self = .unknown(try container.decode(JSON.self))
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .`default`(let value): try container.encode(value)
+        case .selfValue(let value): try container.encode(value)
+        case .unknown2(let value): try container.encode(value)
+        case .unknown(let value): try container.encode(value)
+        }
+    }
+}
+
+public struct Bag: Codable, Hashable, Sendable {
+    public var additionalProperties: Int
+    public var `in`: Bool?
+    /// The members that are not declared properties, by key.
+    public var additionalProperties2: [String: Flavor]
+
+    public init(additionalProperties: Int, `in`: Bool? = nil, additionalProperties2: [String: Flavor] = [:]) {
+        self.additionalProperties = additionalProperties
+        self.`in` = `in`
+        self.additionalProperties2 = additionalProperties2
+    }
+
+    private enum CodingKeys: String, CodingKey, CaseIterable {
+        case additionalProperties
+        case `in`
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.additionalProperties = try container.decode(Int.self, forKey: .additionalProperties)
+        self.`in` = try container.decodeIfPresent(Bool.self, forKey: .`in`)
+        self.additionalProperties2 = try decoder.additionalProperties(excluding: CodingKeys.self)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.additionalProperties, forKey: .additionalProperties)
+        try container.encodeIfPresent(self.`in`, forKey: .`in`)
+        try encoder.encodeAdditionalProperties(self.additionalProperties2, excluding: CodingKeys.self)
+    }
+}
+
 /// Get a `class` */
 public final class WhereAPI: BaseAPI<Struct>, @unchecked Sendable {
     // Sendable is sound: every stored property is a `let` of a Sendable type.

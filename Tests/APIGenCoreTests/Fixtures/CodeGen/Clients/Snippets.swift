@@ -546,6 +546,226 @@ public enum Level: OpenEnum {
     }
 }
 
+/// A pet, told apart by `petType`.
+public enum Pet: Codable, Hashable, Sendable {
+    case cat(Cat)
+    /// A dog; older servers send "DOG".
+    case dog(Dog)
+    /// A variant this client does not know yet; the raw JSON is kept and encoded back unchanged.
+    case unknown(JSON)
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        switch decoder.discriminatorValue(forKey: "petType") {
+        case "Cat": self = .cat(try container.decode(Cat.self))
+        case "dog", "DOG": self = .dog(try container.decode(Dog.self))
+        default: self = .unknown(try container.decode(JSON.self))
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .cat(let value): try container.encode(value)
+        case .dog(let value): try container.encode(value)
+        case .unknown(let value): try container.encode(value)
+        }
+    }
+}
+
+public struct Cat: Codable, Hashable, Sendable {
+    public var petType: String
+    public var name: String
+
+    public init(petType: String, name: String) {
+        self.petType = petType
+        self.name = name
+    }
+}
+
+public struct Dog: Codable, Hashable, Sendable {
+    public var petType: String
+    public var barks: Bool?
+
+    public init(petType: String, barks: Bool? = nil) {
+        self.petType = petType
+        self.barks = barks
+    }
+}
+
+/// The first variant that decodes wins.
+public enum Scalar: Codable, Hashable, Sendable {
+    case count(Int)
+    case ratio(Double)
+    case label(String)
+    case point(Point)
+    case tags([String])
+    /// A variant this client does not know yet; the raw JSON is kept and encoded back unchanged.
+    case unknown(JSON)
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if let value = try? container.decode(Int.self) {
+            self = .count(value)
+        } else if let value = try? container.decode(Double.self) {
+            self = .ratio(value)
+        } else if let value = try? container.decode(String.self) {
+            self = .label(value)
+        } else if let value = try? container.decode(Point.self) {
+            self = .point(value)
+        } else if let value = try? container.decode([String].self) {
+            self = .tags(value)
+        } else {
+            self = .unknown(try container.decode(JSON.self))
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .count(let value): try container.encode(value)
+        case .ratio(let value): try container.encode(value)
+        case .label(let value): try container.encode(value)
+        case .point(let value): try container.encode(value)
+        case .tags(let value): try container.encode(value)
+        case .unknown(let value): try container.encode(value)
+        }
+    }
+}
+
+public struct Point: Codable, Hashable, Sendable {
+    public var x: Double
+    public var y: Double
+
+    public init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
+    }
+}
+
+public enum Expr: Codable, Hashable, Sendable {
+    case literal(Literal)
+    indirect case sum(Sum)
+    indirect case negation(Negation)
+    case group(Group)
+    /// A variant this client does not know yet; the raw JSON is kept and encoded back unchanged.
+    case unknown(JSON)
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        switch decoder.discriminatorValue(forKey: "op") {
+        case "Literal": self = .literal(try container.decode(Literal.self))
+        case "Sum": self = .sum(try container.decode(Sum.self))
+        case "Negation": self = .negation(try container.decode(Negation.self))
+        case "Group": self = .group(try container.decode(Group.self))
+        default: self = .unknown(try container.decode(JSON.self))
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .literal(let value): try container.encode(value)
+        case .sum(let value): try container.encode(value)
+        case .negation(let value): try container.encode(value)
+        case .group(let value): try container.encode(value)
+        case .unknown(let value): try container.encode(value)
+        }
+    }
+}
+
+public struct Literal: Codable, Hashable, Sendable {
+    public var op: String
+    public var value: Int
+
+    public init(op: String, value: Int) {
+        self.op = op
+        self.value = value
+    }
+}
+
+public struct Sum: Codable, Hashable, Sendable {
+    public var op: String
+    public var left: Expr
+    public var right: Expr
+
+    public init(op: String, left: Expr, right: Expr) {
+        self.op = op
+        self.left = left
+        self.right = right
+    }
+}
+
+public struct Negation: Codable, Hashable, Sendable {
+    public var op: String
+    public var operand: Expr?
+
+    public init(op: String, operand: Expr? = nil) {
+        self.op = op
+        self.operand = operand
+    }
+}
+
+public struct Group: Codable, Hashable, Sendable {
+    public var op: String
+    public var items: [Expr]
+
+    public init(op: String, items: [Expr]) {
+        self.op = op
+        self.items = items
+    }
+}
+
+/// Known labels plus any others.
+public struct Labels: Codable, Hashable, Sendable {
+    public var id: Int
+    public var displayName: String
+    /// The members that are not declared properties, by key.
+    public var additionalProperties: [String: String]
+
+    public init(id: Int, displayName: String, additionalProperties: [String: String] = [:]) {
+        self.id = id
+        self.displayName = displayName
+        self.additionalProperties = additionalProperties
+    }
+
+    private enum CodingKeys: String, CodingKey, CaseIterable {
+        case id
+        case displayName = "display_name"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.id = try container.decode(Int.self, forKey: .id)
+        self.displayName = try container.decode(String.self, forKey: .displayName)
+        self.additionalProperties = try decoder.additionalProperties(excluding: CodingKeys.self)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.id, forKey: .id)
+        try container.encode(self.displayName, forKey: .displayName)
+        try encoder.encodeAdditionalProperties(self.additionalProperties, excluding: CodingKeys.self)
+    }
+}
+
+public struct Counters: Codable, Hashable, Sendable {
+    /// The members that are not declared properties, by key.
+    public var additionalProperties: [String: [Int]]
+
+    public init(additionalProperties: [String: [Int]] = [:]) {
+        self.additionalProperties = additionalProperties
+    }
+
+    public init(from decoder: any Decoder) throws {
+        self.additionalProperties = try [String: [Int]](from: decoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        try self.additionalProperties.encode(to: encoder)
+    }
+}
+
 public struct Item: Codable, Hashable, Sendable {
     public var id: String
 
