@@ -10,6 +10,7 @@ extension ServiceSpec {
         copy.location = none
         copy.headers = headers.map { HeaderSpec(name: $0.name, value: $0.value, location: none) }
         copy.envelope?.location = none
+        copy.security = security.map { var scheme = $0; scheme.location = none; return scheme }
         copy.models = models.map { model in
             var model = model
             model.location = none
@@ -19,6 +20,9 @@ extension ServiceSpec {
             case .enumeration(var enumeration):
                 enumeration.cases = enumeration.cases.map { var item = $0; item.location = none; return item }
                 model.kind = .enumeration(enumeration)
+            case .union(var union):
+                union.variants = union.variants.map { var variant = $0; variant.location = none; return variant }
+                model.kind = .union(union)
             }
             return model
         }
@@ -27,6 +31,7 @@ extension ServiceSpec {
             endpoint.location = none
             endpoint.params = endpoint.params.map { var param = $0; param.location = none; return param }
             endpoint.headers = endpoint.headers.map { HeaderSpec(name: $0.name, value: $0.value, location: none) }
+            endpoint.errors = endpoint.errors.map { var error = $0; error.location = none; return error }
             endpoint.paging?.location = none
             if var body = endpoint.body {
                 body.location = none
