@@ -5,27 +5,8 @@ import Testing
 
 /// `apigen import`: usage, input errors, and never replacing a file the user owns.
 @Suite struct ImportCLITests {
-    static let petstore = """
-        openapi: 3.0.3
-        info: { title: Petstore, version: "1.0" }
-        paths:
-          /pets:
-            get:
-              operationId: listPets
-              responses:
-                "200":
-                  description: The pets.
-                  content:
-                    application/json:
-                      schema: { type: array, items: { type: string } }
-
-        """
-
-    /// Whether the importer is in (it is written in parallel; until then it returns an error for every document).
-    static let importerIsImplemented: Bool = {
-        guard let root = try? YAMLReader.read(petstore, file: "petstore.yaml") else { return false }
-        return OpenAPIImporter.importDocument(root, file: "petstore.yaml").spec != nil
-    }()
+    static var petstore: String { ImportCLITestsSupport.petstore }
+    static var importerIsImplemented: Bool { ImportCLITestsSupport.importerIsImplemented }
 
     @Test func usageErrors() {
         let missing = CapturedRun(["import"])
@@ -134,4 +115,29 @@ import Testing
         #expect(CapturedRun(["import", document, "-o", target]).code == .success)
         #expect(folder.read("Specs/Petstore.yaml") == written)
     }
+}
+
+/// A small OpenAPI document, and whether the importer can read it yet.
+enum ImportCLITestsSupport {
+    static let petstore = """
+        openapi: 3.0.3
+        info: { title: Petstore, version: "1.0" }
+        paths:
+          /pets:
+            get:
+              operationId: listPets
+              responses:
+                "200":
+                  description: The pets.
+                  content:
+                    application/json:
+                      schema: { type: array, items: { type: string } }
+
+        """
+
+    /// Whether the importer is in (it is written in parallel; until then it returns an error for every document).
+    static let importerIsImplemented: Bool = {
+        guard let root = try? YAMLReader.read(petstore, file: "petstore.yaml") else { return false }
+        return OpenAPIImporter.importDocument(root, file: "petstore.yaml").spec != nil
+    }()
 }
