@@ -8,6 +8,9 @@ import Foundation
 struct ImportCommand {
     var console: Console
 
+    /// A spec that cannot be written, or does not read back, is apigen's fault, never the document's.
+    static let bugReport = "This is a bug in apigen: please report it together with the document."
+
     func run(_ arguments: ParsedArguments) throws(UsageError) -> ExitCode {
         let service = arguments.value("--service")
         if let service, service.trimmingCharacters(in: .whitespaces).isEmpty {
@@ -41,7 +44,7 @@ struct ImportCommand {
         let written = SpecWriter.write(spec, importedFrom: path)
         report((diagnostics + written.diagnostics).sorted(), sources: [path: document.text], console: console)
         guard !written.diagnostics.hasErrors else {
-            console.err("error: the imported spec cannot be written faithfully; nothing was written. This is a bug in apigen: please report it with the document.\n")
+            console.err("error: the imported spec cannot be written faithfully, so nothing was written. \(Self.bugReport)\n")
             return .internalError
         }
         if let problem = selfCheck(written.text, name: output ?? "<stdout>") { return problem }
@@ -56,7 +59,9 @@ struct ImportCommand {
     static func notOpenAPI(_ document: SourceDocument) -> Diagnostic {
         var notes = ["'apigen import' reads OpenAPI 3.x and Swagger 2.0 documents, which begin with 'openapi: 3.1.0' or 'swagger: \"2.0\"'"]
         if case .mapping(let mapping) = document.root, mapping["service"] != nil {
-            notes = ["this looks like an apigen spec already: check it with 'apigen validate \(document.path)' and generate from it directly"]
+            notes = [
+                "this looks like an apigen spec already: check it with 'apigen validate \(document.path)' and generate from it directly",
+            ]
         }
         return .error("not an OpenAPI document: there is no top-level 'openapi' or 'swagger' key", at: document.root.location, notes: notes)
     }
@@ -82,7 +87,7 @@ struct ImportCommand {
 
     /// The written spec must read back without errors; otherwise it is not written at all. Its diagnostics point
     /// into the text that would have been written.
-    private func selfCheck(_ text: String, name: String) -> ExitCode? {
+    func selfCheck(_ text: String, name: String) -> ExitCode? {
         var diagnostics: [Diagnostic]
         do {
             diagnostics = SpecDecoder.decode(try YAMLReader.read(text, file: name), file: name).diagnostics
@@ -92,7 +97,7 @@ struct ImportCommand {
         diagnostics = diagnostics.filter { $0.severity == .error }
         guard !diagnostics.isEmpty else { return nil }
         report(diagnostics, sources: [name: text], console: console)
-        console.err("error: the imported spec does not validate; nothing was written. This is a bug in apigen: please report it with the document.\n")
+        console.err("error: the imported spec does not validate, so nothing was written. \(Self.bugReport)\n")
         return .internalError
     }
 

@@ -52,7 +52,8 @@ extension SpecWriter {
         let type = typeNode(field.type, at: field.location)
         guard field.key != field.name || field.description != nil else { return SpecYAML.Entry(key: field.name, value: type) }
         return SpecYAML.Entry(
-            key: field.name, value: .map([("type", type), ("key", key(field.key, name: field.name)), ("description", .text(field.description))]))
+            key: field.name,
+            value: .map([("type", type), ("key", key(field.key, name: field.name)), ("description", .text(field.description))]))
     }
 
     /// `"404": NotFound`, or `{ type, description }`.

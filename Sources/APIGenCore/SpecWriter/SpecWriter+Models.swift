@@ -35,8 +35,8 @@ extension SpecWriter {
         if isShort { return SpecYAML.Entry(key: property.name, value: type) }
         return SpecYAML.Entry(key: property.name, value: .map([
             ("type", type), ("key", key(property.key, name: property.name)), ("format", property.format.map(dateFormat)),
-            ("default", property.defaultValue.map { defaultValue($0, type: property.type) }), ("deprecated", deprecation(property.deprecated)),
-            ("description", .text(property.description)),
+            ("default", property.defaultValue.map { defaultValue($0, type: property.type) }),
+            ("deprecated", deprecation(property.deprecated)), ("description", .text(property.description)),
         ]))
     }
 

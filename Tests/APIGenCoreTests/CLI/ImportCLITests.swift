@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 @testable import APIGenCore
 @testable import apigen
@@ -84,6 +85,16 @@ import Testing
         let folderRun = CapturedRun(["import", document, "-o", folder.path])
         #expect(folderRun.code == .cannotCreate)
         #expect(folderRun.err.contains("is a folder"))
+    }
+
+    @Test func aWrittenSpecThatDoesNotValidateIsNeverWritten() {
+        let errors = Mutex("")
+        let command = ImportCommand(console: Console(out: { _ in }, err: { text in errors.withLock { $0 += text } }))
+        #expect(command.selfCheck("service: S\n", name: "Out.yaml") == nil)
+        #expect(command.selfCheck("service: S\nendpoints:\n  get: { method: GTE, path: / }\n", name: "Out.yaml") == .internalError)
+        let printed = errors.withLock { $0 }
+        #expect(printed.hasPrefix("Out.yaml:3:18: error: invalid HTTP method 'GTE'\n  get: { method: GTE, path: / }\n"), "\(printed)")
+        #expect(printed.hasSuffix("error: the imported spec does not validate, so nothing was written. \(ImportCommand.bugReport)\n"))
     }
 
     @Test(.enabled(if: importerIsImplemented, "needs the OpenAPI importer"))
