@@ -19,10 +19,6 @@ import Testing
             return
         }
         SpecWriterRoundTrip.expectRoundTrip(spec)
-        if ProcessInfo.processInfo.environment["APIGEN_DUMP_WRITTEN"] != nil {
-            let name = file.split(separator: "/").last.map(String.init) ?? file
-            try SpecWriter.write(spec, importedFrom: file).text.write(toFile: "/tmp/written-" + name + ".yaml", atomically: true, encoding: .utf8)
-        }
     }
 
     @Test(arguments: SpecWriterRoundTrip.nativeSpecs())
