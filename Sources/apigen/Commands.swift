@@ -44,6 +44,24 @@ enum Commands {
         ]
     )
 
+    static let importSpec = CommandSpec(
+        path: ["import"],
+        usage: "apigen import <openapi-document> [-o <file>] [--service <name>]",
+        summary: "Write the native spec equivalent to an OpenAPI document.",
+        discussion: """
+            Reads an OpenAPI 3.0/3.1 or Swagger 2.0 document (YAML or JSON) and writes the apigen spec that means \
+            the same, as YAML: to standard output, or to the file given with -o. The spec is yours from then on: \
+            edit it and generate from it. -o never replaces a file that 'apigen import' did not write (one that \
+            begins with '# Imported by apigen from'). Exit status: 65 when the document is not OpenAPI or has \
+            errors, 66 when it is missing, 73 when the output file may not or cannot be written.
+            """,
+        positionals: 1...1,
+        options: [
+            .value("--output", short: "-o", "file", help: "Write the spec to this file instead of standard output."),
+            .value("--service", "name", help: "The service name when the document has no 'x-apigen-service'. Default: from the file name."),
+        ]
+    )
+
     static let templateRender = CommandSpec(
         path: ["template", "render"],
         usage: "apigen template render <file> --data <data.json> [--partials <dir>]",
@@ -76,7 +94,7 @@ enum Commands {
         ]
     )
 
-    static let all = [generate, validate, convert, templateRender, templateList, templateShow]
+    static let all = [generate, validate, convert, importSpec, templateRender, templateList, templateShow]
 
     static let overview = """
         OVERVIEW: apigen \u{2014} generate typed Swift clients from API specs.
@@ -88,6 +106,7 @@ enum Commands {
           generate          Generate Swift clients (the default command).
           validate          Check specs and report every problem.
           convert           Print a JSON/YAML document in the other format.
+          import            Write the native spec for an OpenAPI document.
           template render   Render a Mustache template with JSON data.
           template list     List the templates code generation uses.
           template show     Print a template, to start an override from.

@@ -31,8 +31,8 @@ extension ServiceSpec {
             endpoint.location = none
             endpoint.params = endpoint.params.map { var param = $0; param.location = none; return param }
             endpoint.headers = endpoint.headers.map { HeaderSpec(name: $0.name, value: $0.value, location: none) }
-            endpoint.paging?.location = none
             endpoint.errors = endpoint.errors.map { var error = $0; error.location = none; return error }
+            endpoint.paging?.location = none
             if var body = endpoint.body {
                 body.location = none
                 if case .fields(let fields) = body.content {

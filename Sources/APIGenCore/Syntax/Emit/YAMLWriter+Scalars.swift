@@ -10,17 +10,22 @@ extension YAMLWriter {
         case .int(let value):
             return String(value)
         case .float(let value):
-            if value.isNaN { return ".nan" }
-            if value.isInfinite { return value < 0 ? "-.inf" : ".inf" }
-            // Shortest round-trip text. Swift writes `1e+16` without a `.`; YAML 1.1 readers need
-            // one to see a float, so it becomes `1.0e+16` (the exponent sign is always written).
-            let text = value.description
-            guard !text.contains("."), let exponent = text.firstIndex(of: "e") else { return text }
-            return text[..<exponent] + ".0" + text[exponent...]
+            return floatText(value)
         case .string(let text):
             if isOversizedInteger(scalar) { return text }
             return needsQuotes(text) ? doubleQuoted(text) : text
         }
+    }
+
+    /// The canonical text of a float: `.nan`, `.inf`, `-.inf`, or the shortest text that reads back as `value`.
+    static func floatText(_ value: Double) -> String {
+        if value.isNaN { return ".nan" }
+        if value.isInfinite { return value < 0 ? "-.inf" : ".inf" }
+        // Shortest round-trip text. Swift writes `1e+16` without a `.`; YAML 1.1 readers need
+        // one to see a float, so it becomes `1.0e+16` (the exponent sign is always written).
+        let text = value.description
+        guard !text.contains("."), let exponent = text.firstIndex(of: "e") else { return text }
+        return text[..<exponent] + ".0" + text[exponent...]
     }
 
     /// A plain integer too large for `Int` resolves to a string that keeps every digit. Written
