@@ -10,6 +10,7 @@ extension ServiceSpec {
         copy.location = none
         copy.headers = headers.map { HeaderSpec(name: $0.name, value: $0.value, location: none) }
         copy.envelope?.location = none
+        copy.security = security.map { var scheme = $0; scheme.location = none; return scheme }
         copy.models = models.map { model in
             var model = model
             model.location = none
@@ -19,6 +20,8 @@ extension ServiceSpec {
             case .enumeration(var enumeration):
                 enumeration.cases = enumeration.cases.map { var item = $0; item.location = none; return item }
                 model.kind = .enumeration(enumeration)
+            case .union:
+                break
             }
             return model
         }
@@ -28,6 +31,7 @@ extension ServiceSpec {
             endpoint.params = endpoint.params.map { var param = $0; param.location = none; return param }
             endpoint.headers = endpoint.headers.map { HeaderSpec(name: $0.name, value: $0.value, location: none) }
             endpoint.paging?.location = none
+            endpoint.errors = endpoint.errors.map { var error = $0; error.location = none; return error }
             if var body = endpoint.body {
                 body.location = none
                 if case .fields(let fields) = body.content {
