@@ -77,7 +77,9 @@ extension SpecDocumentDecoder {
             if text.dropFirst() == "XX" { return text }
         }
         var notes = Suggestion.note(for: text, in: ["default"])
-        if bytes.count == 3, text.dropFirst() != "XX", text.dropFirst().uppercased() == "XX" { notes = ["write '\(text.prefix(1))XX' in capitals"] }
+        if bytes.count == 3, text.dropFirst() != "XX", text.dropFirst().uppercased() == "XX" {
+            notes = ["write '\(text.prefix(1))XX' in capitals"]
+        }
         error(
             "invalid error status '\(text)'", at: location,
             notes: notes + ["use a status code from 100 to 599 (quoted, e.g. \"404\"), a range 1XX to 5XX, or 'default'"])

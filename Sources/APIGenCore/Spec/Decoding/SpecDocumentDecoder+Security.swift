@@ -27,7 +27,8 @@ extension SpecDocumentDecoder {
             return SecuritySchemeSpec(name: name, kind: kind == "bearer" ? .bearer : .basic, location: entry.key)
         }
         let context = "in security scheme '\(name)'"
-        guard let fields = fields(of: entry.value, allowed: Self.securityKeys, context: context, what: "security scheme '\(name)'", owner: entry.key)
+        guard let fields = fields(
+            of: entry.value, allowed: Self.securityKeys, context: context, what: "security scheme '\(name)'", owner: entry.key)
         else { return nil }
         let description = fields["description"].flatMap { string($0, for: "'description'") }
         guard let typeNode = fields["type"] else {
@@ -54,7 +55,8 @@ extension SpecDocumentDecoder {
             error("'\(keyName)' is not a valid header name", at: nameNode.location, notes: ["header names are tokens such as X-API-Key"])
             return nil
         }
-        return SecuritySchemeSpec(name: name, kind: .apiKey(placement: placement, name: keyName), description: description, location: entry.key)
+        return SecuritySchemeSpec(
+            name: name, kind: .apiKey(placement: placement, name: keyName), description: description, location: entry.key)
     }
 
     private mutating func schemeType(_ text: String, at location: SourceLocation) -> String? {

@@ -73,7 +73,8 @@ extension SpecDocumentDecoder {
             allowedText = "path parameters take Int, Int64, Double, Bool, String, Date, URL, UUID, an enum model, or a list of these"
         case .parameter(.query):
             allowed = isSimpleOrList(type.unwrapped) || isSimpleDictionary(type.unwrapped)
-            allowedText = "use Int, Int64, Double, Bool, String, Date, URL, UUID, an enum model, a list or a [String: T] dictionary of these, or an optional"
+            allowedText = "use Int, Int64, Double, Bool, String, Date, URL, UUID, an enum model, a list or a [String: T] dictionary "
+                + "of these, or an optional"
         case .parameter:
             allowed = isSimpleOrList(type.unwrapped)
             allowedText = "use Int, Int64, Double, Bool, String, Date, URL, UUID, an enum model, a list of these, or an optional"
