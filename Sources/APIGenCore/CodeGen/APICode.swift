@@ -39,6 +39,10 @@ public struct APICode: Hashable, Sendable {
     public var keyPathLiteral: String?
     public var envelopeExpression: String?
     public var stubLiteral: String?
+    /// `.text` or `.binary` for endpoints whose response is not JSON; `nil` keeps JSON.
+    public var responseEncodingCase: String?
+    /// `errorModel(from:)` for endpoints with typed errors.
+    public var errorModel: ErrorModelCode?
     /// The arguments of `nextPage()`'s initializer call (`page: page + 1`, …) for pageable endpoints.
     public var nextPageArguments: [String]?
     /// The argument labels of the service's completion-style method: `tag`, `completion`, or a
@@ -70,6 +74,8 @@ public struct APICode: Hashable, Sendable {
         self.keyPathLiteral = nil
         self.envelopeExpression = nil
         self.stubLiteral = nil
+        self.responseEncodingCase = nil
+        self.errorModel = nil
         self.nextPageArguments = nil
         self.tagParameterName = "tag"
         self.completionParameterName = "completion"

@@ -32,11 +32,14 @@ public struct ServiceCode: Hashable, Sendable {
     public var docLines: [String]
     /// Escaped string literals of the base URLs, in failover order.
     public var baseURLLiterals: [String]
+    /// One helper per security scheme of the spec, in spec order.
+    public var securityHelpers: [SecurityHelperCode]
 
-    public init(typeName: String, docLines: [String], baseURLLiterals: [String]) {
+    public init(typeName: String, docLines: [String], baseURLLiterals: [String], securityHelpers: [SecurityHelperCode] = []) {
         self.typeName = typeName
         self.docLines = docLines
         self.baseURLLiterals = baseURLLiterals
+        self.securityHelpers = securityHelpers
     }
 }
 

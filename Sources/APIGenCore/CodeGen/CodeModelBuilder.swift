@@ -37,10 +37,12 @@ struct CodeModelBuilder {
         let apiClassNames = nameAPIClasses(in: &types)
         let models = buildModels()
         let apis = buildAPIs(classNames: apiClassNames)
+        let security = buildSecurity(apis: apis)
         let service = ServiceCode(
             typeName: serviceTypeName,
-            docLines: SwiftLiteral.docLines(spec.description),
-            baseURLLiterals: spec.baseURLs.map(SwiftLiteral.string)
+            docLines: SwiftLiteral.docLines(spec.description) + security.docLines,
+            baseURLLiterals: spec.baseURLs.map(SwiftLiteral.string),
+            securityHelpers: security.helpers
         )
         let fileName = Self.lastPathComponent(of: spec.file)
         return CodeModel(

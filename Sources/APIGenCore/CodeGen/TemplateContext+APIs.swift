@@ -64,6 +64,8 @@ extension TemplateContext {
             "keyPathLiteral": optional(api.keyPathLiteral),
             "envelopeExpression": optional(api.envelopeExpression),
             "stubLiteral": optional(api.stubLiteral),
+            "responseEncodingCase": optional(api.responseEncodingCase),
+            "errorModel": api.errorModel.map(errorModelContext) ?? .null,
             "nextPageExpression": optional(api.nextPageArguments.map {
                 api.className + clause($0, prefix: "        " + api.className, indent: "        ")
             }),
@@ -94,6 +96,7 @@ extension TemplateContext {
             "baseURLLiterals": strings(service.baseURLLiterals),
             "defaultBaseURLsInitializer": .string(baseURLs),
             "methods": .list(apis.map { methodContext($0, access: access) }),
+            "securityHelpers": .list(service.securityHelpers.map(securityHelperContext)),
         ])
     }
 

@@ -35,16 +35,16 @@ enum SwiftKeywords {
         // APIRuntime (runtime-contract.md)
         "APIClient", "APIError", "APIPath", "BaseAPI", "DateFormat", "Empty", "Envelope", "FormField",
         "HTTPHeader", "HTTPMethod", "JSON", "MultipartPart", "OpenEnum", "PageableAPI", "ParameterValue",
-        "QueryItem", "RequestBody", "RequestHandle", "UploadFile",
+        "QueryItem", "RequestBody", "RequestHandle", "UploadFile", "CredentialInterceptor", "QueryStyle", "ResponseEncoding",
         // Nested helper types that generated declarations declare inside themselves
-        "CodingKeys", "Indirect", "JSONBody",
+        "CodingKeys", "Indirect", "JSONBody", "ErrorBody",
     ]
 
     /// Members of `BaseAPI` (and names a runtime commonly adds to a class) that an endpoint's
     /// stored parameters must not override by accident.
     static let baseAPIMembers: Set<String> = [
         "acceptableStatusCodes", "baseHeaders", "baseURLs", "body", "envelope", "headers", "method",
-        "path", "query", "responseKeyPath", "stub", "timeout", "nextPage", "description",
+        "path", "query", "responseKeyPath", "stub", "timeout", "nextPage", "description", "responseEncoding", "errorModel",
         "debugDescription", "hash", "hashValue", "init",
     ]
 

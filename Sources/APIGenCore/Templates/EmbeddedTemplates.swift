@@ -121,6 +121,42 @@ enum EmbeddedTemplates {
 
     {{{accessPrefix}}}override var stub: String? { {{{.}}} }
 {{/stubLiteral}}
+{{#responseEncodingCase}}
+
+    {{{accessPrefix}}}override var responseEncoding: ResponseEncoding { {{{.}}} }
+{{/responseEncodingCase}}
+{{#errorModel}}
+{{#isEnum}}
+
+    /// The server's error models of this endpoint, one case per status.
+    {{{accessPrefix}}}enum ErrorBody: Sendable {
+{{#cases}}
+{{#docLines}}
+        /// {{{.}}}
+{{/docLines}}
+        case {{{caseName}}}({{{type}}})
+{{/cases}}
+    }
+{{/isEnum}}
+
+{{#docLines}}
+    /// {{{.}}}
+{{/docLines}}
+    {{{accessPrefix}}}static func errorModel(from error: any Error) -> {{{returnType}}}? {
+{{#singleType}}
+        APIError.body(of: error, as: {{{.}}}.self, statuses: {{{statusList}}})
+{{/singleType}}
+{{#isEnum}}
+        guard let error = error as? APIError else { return nil }
+        switch error.matchingStatus(in: {{{statusList}}}) {
+{{#cases}}
+        case {{{statusLiteral}}}: return error.decodeBody(as: {{{type}}}.self).map(ErrorBody.{{{caseName}}})
+{{/cases}}
+        default: return nil
+        }
+{{/isEnum}}
+    }
+{{/errorModel}}
 {{#jsonBody}}
 
     /// The JSON object sent as the request body.
@@ -342,6 +378,15 @@ import {{{.}}}
     {{{accessPrefix}}}init(client: APIClient) {
         self.client = client
     }
+{{#securityHelpers}}
+
+{{#docLines}}
+    /// {{{.}}}
+{{/docLines}}
+    {{{accessPrefix}}}static func {{{name}}}({{{parameterList}}}) -> CredentialInterceptor {
+        {{{expression}}}
+    }
+{{/securityHelpers}}
 {{#methods}}
 
 {{#docLines}}

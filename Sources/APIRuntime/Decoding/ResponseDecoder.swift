@@ -14,7 +14,13 @@ struct ResponseDecoder {
         } catch {
             throw error as? APIError ?? .transport(error)
         }
-        let value = try decodeValue(R.self, from: response.data, envelope: envelope ?? api.envelope, keyPath: api.responseKeyPath)
+        let value: R
+        switch api.responseEncoding {
+        case .json:
+            value = try decodeValue(R.self, from: response.data, envelope: envelope ?? api.envelope, keyPath: api.responseKeyPath)
+        case .text, .binary:
+            value = try Self.rawValue(R.self, from: response.data, encoding: api.responseEncoding)
+        }
         return Response(value: value, statusCode: response.statusCode, headers: response.headers, data: response.data, url: response.url)
     }
 

@@ -27,6 +27,9 @@ open class BaseAPI<Response: Decodable & Sendable>: @unchecked Sendable {
     open var responseKeyPath: String? { nil }
     /// The business envelope to validate before decoding.
     open var envelope: Envelope? { nil }
+    /// How a successful body becomes `Response`: JSON (the default), UTF-8 text or raw bytes.
+    /// Text and binary skip the envelope and the keypath, which only apply to JSON.
+    open var responseEncoding: ResponseEncoding { .json }
     /// A stub file for `StubTransport`, relative to its folder.
     open var stub: String? { nil }
     /// Status codes that count as success.

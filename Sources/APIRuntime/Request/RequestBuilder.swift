@@ -25,8 +25,7 @@ struct RequestBuilder {
         var base = baseURL.absoluteString
         while base.hasSuffix("/") { base.removeLast() }
         var text = base + (path.hasPrefix("/") ? path : "/" + path)
-        let items = (api.query + configuration.query).map { (name: $0.name, values: $0.values) }
-        let query = PercentEncoding.encodePairs(items, spaceAsPlus: false)
+        let query = (api.query + configuration.query).flatMap(\.encodedPairs).joined(separator: "&")
         if !query.isEmpty {
             text += (text.contains("?") ? "&" : "?") + query
         }

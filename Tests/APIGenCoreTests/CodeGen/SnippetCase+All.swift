@@ -1,7 +1,7 @@
 @testable import APIGenCore
 
 extension SnippetCase {
-    static let all: [SnippetCase] = models + unions + requests + [service, accessInternal, singleFile]
+    static let all: [SnippetCase] = models + unions + requests + endpointFeatures + [service, accessInternal, singleFile]
 
     static let models: [SnippetCase] = [
         SnippetCase(
@@ -188,7 +188,7 @@ extension SnippetCase {
         }
         return ServiceSpec(
             file: "Specs/Snippets.yaml", service: "Snippets", baseURLs: ["https://api.example.com"],
-            envelope: EnvelopeSpec(code: "code", success: [.int(0)], location: at(1)),
+            envelope: EnvelopeSpec(code: "code", success: [.int(0)], location: at(1)), security: securitySchemes,
             models: models, endpoints: endpoints, location: at(1))
     }
 }

@@ -107,7 +107,7 @@ import Testing
         #expect(diagnostics.first?.notes == ["did you mean 'response'?"])
         let top = decodeSpec(["service": "Users", "zzz": 1]).diagnostics
         #expect(top.map(\.description) == ["spec.yaml:2:1: error: unknown key 'zzz' at the top level"])
-        #expect(top.first?.notes == ["valid keys are: service, description, baseURLs, headers, envelope, models, endpoints"])
+        #expect(top.first?.notes == ["valid keys are: service, description, baseURLs, headers, envelope, security, models, endpoints"])
     }
 
     @Test func extensionKeysAreIgnored() {

@@ -22,7 +22,7 @@ import Testing
     @Test func invalidPlacementSuggestsTheClosest() {
         let diagnostics = decodeSpec(pingSpec([("params", ["a": ["in": "quer", "type": "Int"]])])).diagnostics
         #expect(diagnostics.map(\.description) == ["spec.yaml:8:13: error: invalid parameter location 'quer'"])
-        #expect(diagnostics.first?.notes == ["did you mean 'query'?", "use path, query or header; a request body goes under 'body'"])
+        #expect(diagnostics.first?.notes == ["did you mean 'query'?", "use path, query, header or cookie; a request body goes under 'body'"])
     }
 
     @Test func emptyValues() {

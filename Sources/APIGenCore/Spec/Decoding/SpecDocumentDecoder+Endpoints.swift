@@ -1,8 +1,9 @@
 /// Endpoints: method, path, response, keypath, paging, stub, timeout; and generated-name clashes.
+/// Response encodings and typed errors are in `SpecDocumentDecoder+Errors.swift`.
 extension SpecDocumentDecoder {
     static let endpointKeys = [
-        "description", "method", "path", "params", "headers", "body", "response", "keypath", "paging", "stub", "timeout",
-        "deprecated",
+        "description", "method", "path", "params", "headers", "body", "response", "responseEncoding", "errors", "keypath",
+        "paging", "stub", "timeout", "deprecated",
     ]
 
     mutating func decodeEndpoint(_ entry: NamedEntry) -> EndpointSpec? {
@@ -41,7 +42,16 @@ extension SpecDocumentDecoder {
         if let node = fields["response"] {
             response = resolveType(node, role: .response, what: "the response of endpoint '\(name)'") ?? response
         }
+        let responseEncoding = fields["responseEncoding"].flatMap {
+            decodeResponseEncoding($0, response: fields["response"] == nil ? nil : response, endpoint: name)
+        } ?? .json
+        let errors = fields["errors"].map { decodeErrors($0, endpoint: name) } ?? []
         let keypath = fields["keypath"].flatMap { decodeKeypath($0, for: "'keypath'") }
+        if keypath != nil, responseEncoding != .json {
+            warning(
+                "'keypath' has no effect on a \(responseEncoding.rawValue) response", at: fields.keyLocation("keypath"),
+                notes: ["keypaths select part of a JSON body; remove 'keypath'"])
+        }
         let paging = fields["paging"].flatMap { decodePaging($0, params: params, declared: declared, key: fields.keyLocation("paging")) }
         if let paging, fields["response"] != nil, !response.unwrapped.isCollection {
             warning(
@@ -54,7 +64,7 @@ extension SpecDocumentDecoder {
         guard let method, let path else { return nil }
         return EndpointSpec(
             name: name, description: description, method: method, path: path, params: params, headers: headers, body: body,
-            response: response, keypath: keypath, paging: paging, stub: stub, timeout: timeout, deprecated: deprecated,
+            response: response, responseEncoding: responseEncoding, errors: errors, keypath: keypath, paging: paging, stub: stub, timeout: timeout, deprecated: deprecated,
             location: entry.key)
     }
 

@@ -1,7 +1,7 @@
 /// Parameters and request bodies: each becomes an argument of the generated initializer and method.
 extension SpecDocumentDecoder {
-    static let paramKeys = ["in", "type", "key", "default", "description"]
-    static let bodyKeys = ["type", "fields", "encoding"]
+    static let paramKeys = ["in", "type", "key", "default", "description", "style", "explode"]
+    static let bodyKeys = ["type", "fields", "encoding", "contentType"]
     static let fieldKeys = ["type", "key", "description"]
     /// The valid parameters, and the names of all declared ones (also invalid ones, so that a bad
     /// type does not also report its path placeholder as undeclared).
@@ -10,7 +10,7 @@ extension SpecDocumentDecoder {
         var declared: Set<String> = []
         var wireKeys: [ParamSpec.Placement: WireKeys] = [
             .path: WireKeys(kind: "parameters"), .query: WireKeys(kind: "parameters"),
-            .header: WireKeys(kind: "parameters", ignoresCase: true),
+            .header: WireKeys(kind: "parameters", ignoresCase: true), .cookie: WireKeys(kind: "parameters"),
         ]
         for entry in namedEntries(of: node, for: "'params' of endpoint '\(endpoint)'") {
             _ = checkIdentifier(entry.name, kind: "parameter", at: entry.key)
@@ -22,7 +22,7 @@ extension SpecDocumentDecoder {
         return (params, declared)
     }
 
-    /// `name: Type` (a query parameter) or `name: { in, type, key, default, description }`.
+    /// `name: Type` (a query parameter) or `name: { in, type, key, default, description, style, explode }`.
     private mutating func decodeParam(_ entry: NamedEntry, endpoint: String) -> ParamSpec? {
         let name = entry.name
         guard case .mapping = entry.value else {
@@ -38,7 +38,7 @@ extension SpecDocumentDecoder {
                 error(
                     "invalid parameter location '\(text)'", at: node.location,
                     notes: Suggestion.note(for: text, in: ParamSpec.Placement.allCases.map(\.rawValue))
-                        + ["use path, query or header; a request body goes under 'body'"])
+                        + ["use path, query, header or cookie; a request body goes under 'body'"])
                 return nil
             }
             placement = value
@@ -52,12 +52,14 @@ extension SpecDocumentDecoder {
         func what() -> String { "\(placement.rawValue) parameter '\(name)'" }
         guard let type = resolveType(typeNode, role: .parameter(placement), what: what()) else { return nil }
         let defaultValue = fields["default"].flatMap { decodeDefault($0, type: type, what: what()) }
+        guard let (style, explode) = decodeStyle(fields, placement: placement, type: type, what: what()) else { return nil }
         return ParamSpec(
             name: name, placement: placement, type: type, key: key, defaultValue: defaultValue, description: description,
-            location: entry.key)
+            style: style, explode: explode, location: entry.key)
     }
 
-    /// `body: { type: User }` or `body: { encoding: form|multipart|json, fields: { … } }`.
+    /// `body: { type: User }`, `body: { encoding: form|multipart|json, fields: { … } }`, or a raw body
+    /// `body: { encoding: binary|text, type: Data|String, contentType: image/png }`.
     mutating func decodeBody(_ node: Node, endpoint: String, key: SourceLocation) -> BodySpec? {
         let context = "in the body of endpoint '\(endpoint)'"
         guard let fields = fields(of: node, allowed: Self.bodyKeys, context: context, what: "'body'", owner: key) else { return nil }
@@ -66,16 +68,22 @@ extension SpecDocumentDecoder {
             guard let value = BodySpec.Encoding(rawValue: text) else {
                 error(
                     "invalid body encoding '\(text)'", at: node.location,
-                    notes: Suggestion.note(for: text, in: BodySpec.Encoding.allCases.map(\.rawValue)) + ["use json, form or multipart"])
+                    notes: Suggestion.note(for: text, in: BodySpec.Encoding.allCases.map(\.rawValue))
+                        + ["use json, form, multipart, binary or text"])
                 return nil
             }
             encoding = value
         }
+        let contentType = decodeContentType(fields, encoding: encoding)
+        guard contentType.isValid else { return nil }
         switch (fields["type"], fields["fields"]) {
         case (.some, .some):
             error("a body has either 'type' or 'fields', not both", at: fields.keyLocation("fields"))
             return nil
         case (.some(let typeNode), nil):
+            if encoding == .binary || encoding == .text {
+                return decodeRawBody(typeNode, encoding: encoding, contentType: contentType.value, endpoint: endpoint, key: key)
+            }
             guard encoding == .json else {
                 error(
                     "a \(encoding.rawValue) body needs 'fields', not 'type'", at: fields.keyLocation("type"),
@@ -83,10 +91,16 @@ extension SpecDocumentDecoder {
                 return nil
             }
             guard let type = resolveType(typeNode, role: .body, what: "the body of endpoint '\(endpoint)'") else { return nil }
-            return BodySpec(encoding: encoding, content: .type(type), location: key)
+            return BodySpec(encoding: encoding, content: .type(type), contentType: contentType.value, location: key)
         case (nil, .some(let fieldsNode)):
+            if encoding == .binary || encoding == .text {
+                error(
+                    "a \(encoding.rawValue) body is one value, not 'fields'", at: fields.keyLocation("fields"),
+                    notes: ["write 'type: \(encoding == .binary ? "Data" : "String")' instead of 'fields'"])
+                return nil
+            }
             let fieldSpecs = decodeFields(fieldsNode, encoding: encoding, endpoint: endpoint)
-            return fieldSpecs.map { BodySpec(encoding: encoding, content: .fields($0), location: key) }
+            return fieldSpecs.map { BodySpec(encoding: encoding, content: .fields($0), contentType: contentType.value, location: key) }
         case (nil, nil):
             error(
                 "missing key 'type' or 'fields' \(context)", at: key,

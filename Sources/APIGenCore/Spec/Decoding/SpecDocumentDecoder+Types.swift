@@ -71,6 +71,10 @@ extension SpecDocumentDecoder {
             }
             allowed = isSimpleOrList(type)
             allowedText = "path parameters take Int, Int64, Double, Bool, String, Date, URL, UUID, an enum model, or a list of these"
+        case .parameter(.query):
+            allowed = isSimpleOrList(type.unwrapped) || isSimpleDictionary(type.unwrapped)
+            allowedText = "use Int, Int64, Double, Bool, String, Date, URL, UUID, an enum model, a list or a [String: T] dictionary "
+                + "of these, or an optional"
         case .parameter:
             allowed = isSimpleOrList(type.unwrapped)
             allowedText = "use Int, Int64, Double, Bool, String, Date, URL, UUID, an enum model, a list of these, or an optional"
@@ -102,6 +106,12 @@ extension SpecDocumentDecoder {
     private func isSimpleOrList(_ type: TypeRef) -> Bool {
         if case .array(let element) = type { return isSimple(element) }
         return isSimple(type)
+    }
+
+    /// `[String: T]` of a simple `T`: what a query parameter may spread over several items.
+    func isSimpleDictionary(_ type: TypeRef) -> Bool {
+        if case .dictionary(let value) = type { return isSimple(value) }
+        return false
     }
 
     /// A `default:` checked against `type`; enum defaults must be one of the cases.

@@ -10,7 +10,7 @@ struct SpecDocumentDecoder {
         var enumeration: EnumSpec?
     }
 
-    static let topLevelKeys = ["service", "description", "baseURLs", "headers", "envelope", "models", "endpoints"]
+    static let topLevelKeys = ["service", "description", "baseURLs", "headers", "envelope", "security", "models", "endpoints"]
 
     let file: String
     var diagnostics: [Diagnostic] = []
@@ -44,6 +44,7 @@ struct SpecDocumentDecoder {
         let baseURLs = top["baseURLs"].map { decodeBaseURLs($0) } ?? []
         let headers = top["headers"].map { decodeHeaders($0, for: "'headers'") } ?? []
         let envelope = top["envelope"].flatMap { decodeEnvelope($0, key: top.keyLocation("envelope")) }
+        let security = top["security"].map { decodeSecurity($0) } ?? []
 
         let modelEntries = top["models"].map { namedEntries(of: $0, for: "'models'") } ?? []
         registerModels(modelEntries)
@@ -56,7 +57,7 @@ struct SpecDocumentDecoder {
         guard let serviceName else { return nil }
         return ServiceSpec(
             file: file, service: serviceName, description: description, baseURLs: baseURLs, headers: headers,
-            envelope: envelope, models: models, endpoints: endpoints, location: root.location)
+            envelope: envelope, security: security, models: models, endpoints: endpoints, location: root.location)
     }
 
     /// `baseURLs`: absolute http(s) URLs, tried in order.

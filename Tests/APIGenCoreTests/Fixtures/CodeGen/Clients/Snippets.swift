@@ -3,6 +3,13 @@
 import APIRuntime
 import Foundation
 
+///
+/// Authentication: add the interceptor of a scheme to the client, e.g.
+/// `configuration.interceptors.append(SnippetsService.bearerAuth2(token: token))`. Schemes:
+/// - `bearerAuth` (`bearerAuth2(token:)`): a bearer token in the Authorization header. A JWT.
+/// - `basic` (`basic(username:password:)`): HTTP basic credentials in the Authorization header.
+/// - `api_key` (`apiKey(_:)`): an API key in the header `X-API-Key`.
+/// - `sessionKey` (`sessionKey(_:)`): an API key in the cookie `sid`.
 public struct SnippetsService: Sendable {
     /// The base URLs of the spec, in failover order.
     public static let defaultBaseURLs: [URL] = ["https://api.example.com"].compactMap { URL(string: $0) }
@@ -11,6 +18,27 @@ public struct SnippetsService: Sendable {
 
     public init(client: APIClient) {
         self.client = client
+    }
+
+    /// The interceptor for `bearerAuth`: a bearer token in the Authorization header.
+    /// A JWT.
+    public static func bearerAuth2(token: String) -> CredentialInterceptor {
+        .bearer(token: token)
+    }
+
+    /// The interceptor for `basic`: HTTP basic credentials in the Authorization header.
+    public static func basic(username: String, password: String) -> CredentialInterceptor {
+        .basic(username: username, password: password)
+    }
+
+    /// The interceptor for `api_key`: an API key in the header `X-API-Key`.
+    public static func apiKey(_ key: String) -> CredentialInterceptor {
+        .apiKey(key, name: "X-API-Key", in: .header)
+    }
+
+    /// The interceptor for `sessionKey`: an API key in the cookie `sid`.
+    public static func sessionKey(_ key: String) -> CredentialInterceptor {
+        .apiKey(key, name: "sid", in: .cookie)
     }
 
     /// Fetch one item.
@@ -253,6 +281,197 @@ public struct SnippetsService: Sendable {
     @discardableResult
     public func oldItem(id: Int, tag: String?) -> RequestHandle {
         client.send(OldItemAPI(id: id), tag: tag)
+    }
+
+    @discardableResult
+    public func searchItems(
+        ids: [Int],
+        tags: [String]? = nil,
+        sort: [String],
+        filter: [String: String],
+        limits: [String: Int]? = nil,
+        session: String,
+        theme: String? = nil
+    ) async throws -> Empty {
+        try await client.send(SearchItemsAPI(
+            ids: ids,
+            tags: tags,
+            sort: sort,
+            filter: filter,
+            limits: limits,
+            session: session,
+            theme: theme
+        ))
+    }
+
+    /// The completion handler runs once with the outcome; `tag` labels the request.
+    @discardableResult
+    public func searchItems(
+        ids: [Int],
+        tags: [String]? = nil,
+        sort: [String],
+        filter: [String: String],
+        limits: [String: Int]? = nil,
+        session: String,
+        theme: String? = nil,
+        tag: String? = nil,
+        completion: @escaping @Sendable (Result<Empty, APIError>) -> Void
+    ) -> RequestHandle {
+        client.send(SearchItemsAPI(
+            ids: ids,
+            tags: tags,
+            sort: sort,
+            filter: filter,
+            limits: limits,
+            session: session,
+            theme: theme
+        ), tag: tag, completion: completion)
+    }
+
+    /// The outcome goes to the client's delegate, labelled with `tag`.
+    @discardableResult
+    public func searchItems(
+        ids: [Int],
+        tags: [String]? = nil,
+        sort: [String],
+        filter: [String: String],
+        limits: [String: Int]? = nil,
+        session: String,
+        theme: String? = nil,
+        tag: String?
+    ) -> RequestHandle {
+        client.send(SearchItemsAPI(
+            ids: ids,
+            tags: tags,
+            sort: sort,
+            filter: filter,
+            limits: limits,
+            session: session,
+            theme: theme
+        ), tag: tag)
+    }
+
+    public func uploadPhoto(id: Int, body: Data) async throws -> String {
+        try await client.send(UploadPhotoAPI(id: id, body: body))
+    }
+
+    /// The completion handler runs once with the outcome; `tag` labels the request.
+    @discardableResult
+    public func uploadPhoto(
+        id: Int,
+        body: Data,
+        tag: String? = nil,
+        completion: @escaping @Sendable (Result<String, APIError>) -> Void
+    ) -> RequestHandle {
+        client.send(UploadPhotoAPI(id: id, body: body), tag: tag, completion: completion)
+    }
+
+    /// The outcome goes to the client's delegate, labelled with `tag`.
+    @discardableResult
+    public func uploadPhoto(id: Int, body: Data, tag: String?) -> RequestHandle {
+        client.send(UploadPhotoAPI(id: id, body: body), tag: tag)
+    }
+
+    public func renderNote(body: String? = nil) async throws -> Data {
+        try await client.send(RenderNoteAPI(body: body))
+    }
+
+    /// The completion handler runs once with the outcome; `tag` labels the request.
+    @discardableResult
+    public func renderNote(
+        body: String? = nil,
+        tag: String? = nil,
+        completion: @escaping @Sendable (Result<Data, APIError>) -> Void
+    ) -> RequestHandle {
+        client.send(RenderNoteAPI(body: body), tag: tag, completion: completion)
+    }
+
+    /// The outcome goes to the client's delegate, labelled with `tag`.
+    @discardableResult
+    public func renderNote(body: String? = nil, tag: String?) -> RequestHandle {
+        client.send(RenderNoteAPI(body: body), tag: tag)
+    }
+
+    public func patchProblem(code: Int, body: Problem) async throws -> Problem {
+        try await client.send(PatchProblemAPI(code: code, body: body))
+    }
+
+    /// The completion handler runs once with the outcome; `tag` labels the request.
+    @discardableResult
+    public func patchProblem(
+        code: Int,
+        body: Problem,
+        tag: String? = nil,
+        completion: @escaping @Sendable (Result<Problem, APIError>) -> Void
+    ) -> RequestHandle {
+        client.send(PatchProblemAPI(code: code, body: body), tag: tag, completion: completion)
+    }
+
+    /// The outcome goes to the client's delegate, labelled with `tag`.
+    @discardableResult
+    public func patchProblem(code: Int, body: Problem, tag: String?) -> RequestHandle {
+        client.send(PatchProblemAPI(code: code, body: body), tag: tag)
+    }
+
+    @discardableResult
+    public func deleteProblem(code: Int) async throws -> Empty {
+        try await client.send(DeleteProblemAPI(code: code))
+    }
+
+    /// The completion handler runs once with the outcome; `tag` labels the request.
+    @discardableResult
+    public func deleteProblem(
+        code: Int,
+        tag: String? = nil,
+        completion: @escaping @Sendable (Result<Empty, APIError>) -> Void
+    ) -> RequestHandle {
+        client.send(DeleteProblemAPI(code: code), tag: tag, completion: completion)
+    }
+
+    /// The outcome goes to the client's delegate, labelled with `tag`.
+    @discardableResult
+    public func deleteProblem(code: Int, tag: String?) -> RequestHandle {
+        client.send(DeleteProblemAPI(code: code), tag: tag)
+    }
+
+    public func getProblem(code: Int) async throws -> Problem {
+        try await client.send(GetProblemAPI(code: code))
+    }
+
+    /// The completion handler runs once with the outcome; `tag` labels the request.
+    @discardableResult
+    public func getProblem(
+        code: Int,
+        tag: String? = nil,
+        completion: @escaping @Sendable (Result<Problem, APIError>) -> Void
+    ) -> RequestHandle {
+        client.send(GetProblemAPI(code: code), tag: tag, completion: completion)
+    }
+
+    /// The outcome goes to the client's delegate, labelled with `tag`.
+    @discardableResult
+    public func getProblem(code: Int, tag: String?) -> RequestHandle {
+        client.send(GetProblemAPI(code: code), tag: tag)
+    }
+
+    @discardableResult
+    public func bearerAuth() async throws -> Empty {
+        try await client.send(BearerAuthAPI())
+    }
+
+    /// The completion handler runs once with the outcome; `tag` labels the request.
+    @discardableResult
+    public func bearerAuth(
+        tag: String? = nil,
+        completion: @escaping @Sendable (Result<Empty, APIError>) -> Void
+    ) -> RequestHandle {
+        client.send(BearerAuthAPI(), tag: tag, completion: completion)
+    }
+
+    /// The outcome goes to the client's delegate, labelled with `tag`.
+    @discardableResult
+    public func bearerAuth(tag: String?) -> RequestHandle {
+        client.send(BearerAuthAPI(), tag: tag)
     }
 
     @discardableResult
@@ -783,6 +1002,24 @@ public struct Legacy: Codable, Hashable, Sendable {
     }
 }
 
+public struct Problem: Codable, Hashable, Sendable {
+    public var code: Int
+    public var message: String
+
+    public init(code: Int, message: String) {
+        self.code = code
+        self.message = message
+    }
+}
+
+public struct Missing: Codable, Hashable, Sendable {
+    public var resource: String
+
+    public init(resource: String) {
+        self.resource = resource
+    }
+}
+
 public enum Kind: OpenEnum {
     case a
 
@@ -1041,6 +1278,222 @@ public final class OldItemAPI: BaseAPI<Legacy>, @unchecked Sendable {
     public override var method: HTTPMethod { .delete }
 
     public override var path: String { "/old/\(APIPath.segment(id))" }
+
+    public override var envelope: Envelope? { Envelope(code: "code", success: [0]) }
+}
+
+public final class SearchItemsAPI: BaseAPI<Empty>, @unchecked Sendable {
+    // Sendable is sound: every stored property is a `let` of a Sendable type.
+    public let ids: [Int]
+    public let tags: [String]?
+    public let sort: [String]
+    public let filter: [String: String]
+    public let limits: [String: Int]?
+    public let session: String
+    public let theme: String?
+
+    public init(
+        ids: [Int],
+        tags: [String]? = nil,
+        sort: [String],
+        filter: [String: String],
+        limits: [String: Int]? = nil,
+        session: String,
+        theme: String? = nil
+    ) {
+        self.ids = ids
+        self.tags = tags
+        self.sort = sort
+        self.filter = filter
+        self.limits = limits
+        self.session = session
+        self.theme = theme
+        super.init()
+    }
+
+    public override var baseURLs: [URL] { Self.defaultBaseURLs }
+
+    private static let defaultBaseURLs: [URL] = ["https://api.example.com"].compactMap { URL(string: $0) }
+
+    public override var method: HTTPMethod { .get }
+
+    public override var path: String { "/search" }
+
+    public override var headers: [HTTPHeader] {
+        [
+            HTTPHeader(cookies: [QueryItem("session", session), QueryItem("ui-theme", theme)]),
+        ]
+    }
+
+    public override var query: [QueryItem] {
+        [
+            QueryItem("ids", ids, style: .pipeDelimited, explode: false),
+            QueryItem("tags", tags, style: .spaceDelimited, explode: false),
+            QueryItem("sort", sort, style: .form, explode: false),
+            QueryItem("filter", entries: filter, style: .deepObject),
+            QueryItem("limits", entries: limits),
+        ]
+    }
+
+    public override var envelope: Envelope? { Envelope(code: "code", success: [0]) }
+}
+
+public final class UploadPhotoAPI: BaseAPI<String>, @unchecked Sendable {
+    // Sendable is sound: every stored property is a `let` of a Sendable type.
+    public let id: Int
+    public let bodyValue: Data
+
+    public init(id: Int, body: Data) {
+        self.id = id
+        self.bodyValue = body
+        super.init()
+    }
+
+    public override var baseURLs: [URL] { Self.defaultBaseURLs }
+
+    private static let defaultBaseURLs: [URL] = ["https://api.example.com"].compactMap { URL(string: $0) }
+
+    public override var method: HTTPMethod { .put }
+
+    public override var path: String { "/photos/\(APIPath.segment(id))" }
+
+    public override var body: RequestBody? { .data(bodyValue, contentType: "image/png") }
+
+    public override var envelope: Envelope? { Envelope(code: "code", success: [0]) }
+
+    public override var responseEncoding: ResponseEncoding { .text }
+}
+
+public final class RenderNoteAPI: BaseAPI<Data>, @unchecked Sendable {
+    // Sendable is sound: every stored property is a `let` of a Sendable type.
+    public let bodyValue: String?
+
+    public init(body: String? = nil) {
+        self.bodyValue = body
+        super.init()
+    }
+
+    public override var baseURLs: [URL] { Self.defaultBaseURLs }
+
+    private static let defaultBaseURLs: [URL] = ["https://api.example.com"].compactMap { URL(string: $0) }
+
+    public override var method: HTTPMethod { .post }
+
+    public override var path: String { "/notes/render" }
+
+    public override var body: RequestBody? { bodyValue.map { RequestBody.text($0, contentType: "text/markdown") } }
+
+    public override var envelope: Envelope? { Envelope(code: "code", success: [0]) }
+
+    public override var responseEncoding: ResponseEncoding { .binary }
+}
+
+public final class PatchProblemAPI: BaseAPI<Problem>, @unchecked Sendable {
+    // Sendable is sound: every stored property is a `let` of a Sendable type.
+    public let code: Int
+    public let bodyValue: Problem
+
+    public init(code: Int, body: Problem) {
+        self.code = code
+        self.bodyValue = body
+        super.init()
+    }
+
+    public override var baseURLs: [URL] { Self.defaultBaseURLs }
+
+    private static let defaultBaseURLs: [URL] = ["https://api.example.com"].compactMap { URL(string: $0) }
+
+    public override var method: HTTPMethod { .patch }
+
+    public override var path: String { "/problems/\(APIPath.segment(code))" }
+
+    public override var headers: [HTTPHeader] { [HTTPHeader("Content-Type", "application/merge-patch+json")] }
+
+    public override var body: RequestBody? { .json(bodyValue) }
+
+    public override var envelope: Envelope? { Envelope(code: "code", success: [0]) }
+}
+
+public final class DeleteProblemAPI: BaseAPI<Empty>, @unchecked Sendable {
+    // Sendable is sound: every stored property is a `let` of a Sendable type.
+    public let code: Int
+
+    public init(code: Int) {
+        self.code = code
+        super.init()
+    }
+
+    public override var baseURLs: [URL] { Self.defaultBaseURLs }
+
+    private static let defaultBaseURLs: [URL] = ["https://api.example.com"].compactMap { URL(string: $0) }
+
+    public override var method: HTTPMethod { .delete }
+
+    public override var path: String { "/problems/\(APIPath.segment(code))" }
+
+    public override var envelope: Envelope? { Envelope(code: "code", success: [0]) }
+
+    /// The server's error model when the request failed with 404 or 5XX; `nil` for any other error.
+    /// Pass the error the call threw: `DeleteProblemAPI.errorModel(from: error)`.
+    ///
+    /// - 404: No such problem.
+    public static func errorModel(from error: any Error) -> Problem? {
+        APIError.body(of: error, as: Problem.self, statuses: ["404", "5XX"])
+    }
+}
+
+public final class GetProblemAPI: BaseAPI<Problem>, @unchecked Sendable {
+    // Sendable is sound: every stored property is a `let` of a Sendable type.
+    public let code: Int
+
+    public init(code: Int) {
+        self.code = code
+        super.init()
+    }
+
+    public override var baseURLs: [URL] { Self.defaultBaseURLs }
+
+    private static let defaultBaseURLs: [URL] = ["https://api.example.com"].compactMap { URL(string: $0) }
+
+    public override var method: HTTPMethod { .get }
+
+    public override var path: String { "/problems/\(APIPath.segment(code))" }
+
+    public override var envelope: Envelope? { Envelope(code: "code", success: [0]) }
+
+    /// The server's error models of this endpoint, one case per status.
+    public enum ErrorBody: Sendable {
+        /// Status 404: Not found.
+        case status404(Missing)
+        /// Status 4XX.
+        case status4XX(Problem)
+        /// Any other status.
+        case other(Problem)
+    }
+
+    /// The server's error model, by status, when the request failed with 404, 4XX or any other status; `nil` for any other error.
+    /// Pass the error the call threw: `GetProblemAPI.errorModel(from: error)`.
+    public static func errorModel(from error: any Error) -> ErrorBody? {
+        guard let error = error as? APIError else { return nil }
+        switch error.matchingStatus(in: ["404", "4XX", "default"]) {
+        case "404": return error.decodeBody(as: Missing.self).map(ErrorBody.status404)
+        case "4XX": return error.decodeBody(as: Problem.self).map(ErrorBody.status4XX)
+        case "default": return error.decodeBody(as: Problem.self).map(ErrorBody.other)
+        default: return nil
+        }
+    }
+}
+
+public final class BearerAuthAPI: BaseAPI<Empty>, @unchecked Sendable {
+    // Sendable is sound: every stored property is a `let` of a Sendable type.
+
+    public override var baseURLs: [URL] { Self.defaultBaseURLs }
+
+    private static let defaultBaseURLs: [URL] = ["https://api.example.com"].compactMap { URL(string: $0) }
+
+    public override var method: HTTPMethod { .get }
+
+    public override var path: String { "/whoami" }
 
     public override var envelope: Envelope? { Envelope(code: "code", success: [0]) }
 }

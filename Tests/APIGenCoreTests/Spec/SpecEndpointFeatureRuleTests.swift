@@ -1,0 +1,89 @@
+import Testing
+@testable import APIGenCore
+
+/// Rules of cookies, parameter styles, raw bodies, content types, response encodings, typed errors
+/// and security schemes, on `pingSpec` (extra endpoint keys from line 6 at column 5).
+@Suite struct SpecEndpointFeatureRuleTests {
+    private func param(_ fields: [(String, TestNode)]) -> TestNode {
+        pingSpec([("params", .map([("ids", .map(fields))]))])
+    }
+
+    @Test func cookieParametersAndStylesDecode() throws {
+        let spec = pingSpec([("params", .map([
+            ("session", ["in": "cookie", "type": "String"]),
+            ("ids", ["type": "[Int]", "style": "pipeDelimited", "explode": false]),
+            ("filter", ["type": "[String: String]?", "style": "deepObject"]),
+            ("limits", ["type": "[String: Int]"]),
+        ]))])
+        let decoded = decodeSpec(spec)
+        #expect(decoded.diagnostics.isEmpty, "\(decoded.diagnostics)")
+        let params = try #require(decoded.spec?.endpoints.first?.params)
+        #expect(params.map(\.placement) == [.cookie, .query, .query, .query])
+        #expect(params.map(\.style) == [nil, .pipeDelimited, .deepObject, nil])
+        #expect(params.map(\.explode) == [nil, false, nil, nil])
+        #expect(params[2].type == .optional(.dictionary(.builtin(.string))))
+    }
+
+    @Test func invalidStyleSuggestsTheClosest() {
+        let diagnostics = decodeSpec(param([("type", "[Int]"), ("style", "pipeDelimted")])).diagnostics
+        #expect(diagnostics.map(\.description) == ["spec.yaml:9:16: error: invalid parameter style 'pipeDelimted'"])
+        #expect(diagnostics.first?.notes == [
+            "did you mean 'pipeDelimited'?", "use one of form, simple, spaceDelimited, pipeDelimited, deepObject",
+        ])
+    }
+
+    @Test func deepObjectIsOnlyForQueryDictionaries() {
+        let diagnostics = decodeSpec(param([("type", "[Int]"), ("style", "deepObject")])).diagnostics
+        #expect(diagnostics.map(\.description) == [
+            "spec.yaml:9:16: error: style 'deepObject' is only for query dictionaries; query parameter 'ids' has type '[Int]'",
+        ])
+        #expect(diagnostics.first?.notes == ["use deepObject with a type like \"[String: String]\", or 'form' for other values"])
+        #expect(problems(param([("type", "[String: Int]"), ("style", "deepObject"), ("explode", false)])) == [
+            "spec.yaml:9:16: error: 'deepObject' is always exploded",
+        ])
+    }
+
+    @Test func delimitedStylesAreOnlyForQueryLists() {
+        #expect(problems(param([("type", "Int"), ("style", "spaceDelimited")])) == [
+            "spec.yaml:9:16: error: style 'spaceDelimited' is only for query lists; query parameter 'ids' has type 'Int'",
+        ])
+        #expect(problems(param([("type", "[String: Int]"), ("style", "pipeDelimited")])) == [
+            "spec.yaml:9:16: error: style 'pipeDelimited' is only for query lists; query parameter 'ids' has type '[String: Int]'",
+        ])
+        #expect(problems(param([("in", "header"), ("type", "[Int]"), ("style", "pipeDelimited")])) == [
+            "spec.yaml:10:16: error: style 'pipeDelimited' cannot be used for header parameters",
+        ])
+        #expect(problems(param([("in", "cookie"), ("type", "String"), ("style", "simple")])) == [
+            "spec.yaml:10:16: error: style 'simple' cannot be used for cookie parameters",
+        ])
+    }
+
+    @Test func explodeMustBeABoolean() {
+        #expect(problems(param([("type", "[Int]"), ("explode", "no")])) == [
+            "spec.yaml:9:18: error: expected true or false for 'explode', found a string",
+        ])
+    }
+
+    @Test func dictionariesAreOnlyForQueryParameters() {
+        let diagnostics = decodeSpec(param([("in", "header"), ("type", "[String: String]")])).diagnostics
+        #expect(diagnostics.map(\.description) == [
+            "spec.yaml:9:15: error: header parameter 'ids' cannot have type '[String: String]'",
+        ])
+        #expect(problems(param([("type", "[String: [Int]]")])) == [
+            "spec.yaml:8:15: error: query parameter 'ids' cannot have type '[String: [Int]]'",
+        ])
+    }
+
+    @Test func invalidLocationMentionsCookies() {
+        let diagnostics = decodeSpec(param([("in", "cookies"), ("type", "String")])).diagnostics
+        #expect(diagnostics.map(\.description) == ["spec.yaml:8:13: error: invalid parameter location 'cookies'"])
+        #expect(diagnostics.first?.notes == ["did you mean 'cookie'?", "use path, query, header or cookie; a request body goes under 'body'"])
+    }
+
+    @Test func cookieWireNamesMustBeUnique() {
+        let spec = pingSpec([("params", .map([
+            ("a", ["in": "cookie", "type": "String", "key": "sid"]), ("b", ["in": "cookie", "type": "String", "key": "sid"]),
+        ]))])
+        #expect(problems(spec).count == 1)
+    }
+}
