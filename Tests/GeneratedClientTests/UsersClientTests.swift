@@ -29,7 +29,11 @@ import Testing
 
     @Test func nextPageCopiesTheParametersWithPagePlusOne() {
         let next = ListUsersAPI(page: 3, perPage: 50, role: .guest).nextPage()
-        #expect(next.page == 4 && next.perPage == 50 && next.role == .guest)
+        #expect(next?.page == 4 && next?.perPage == 50 && next?.role == .guest)
+    }
+
+    @Test func nextPageEndsAtTheLargestPageNumber() {
+        #expect(ListUsersAPI(page: .max).nextPage() == nil)
     }
 
     @Test func businessErrorsBecomeServerErrors() async throws {

@@ -65,8 +65,9 @@ extension TemplateContext {
             "envelopeExpression": optional(api.envelopeExpression),
             "stubLiteral": optional(api.stubLiteral),
             "nextPageExpression": optional(api.nextPageArguments.map {
-                api.className + clause($0, prefix: "        " + api.className, indent: "        ")
+                api.className + clause($0, prefix: "        return " + api.className, indent: "        ")
             }),
+            "currentPageExpression": optional(api.currentPageExpression),
         ])
     }
 

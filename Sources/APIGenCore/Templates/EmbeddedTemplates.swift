@@ -34,8 +34,9 @@ enum EmbeddedTemplates {
 {{/hasParameters}}
 {{#nextPageExpression}}
 
-    {{{accessPrefix}}}func nextPage() -> {{{className}}} {
-        {{{.}}}
+    {{{accessPrefix}}}func nextPage() -> {{{className}}}? {
+        guard {{{currentPageExpression}}} < .max else { return nil }
+        return {{{.}}}
     }
 {{/nextPageExpression}}
 {{#baseURLsExpression}}

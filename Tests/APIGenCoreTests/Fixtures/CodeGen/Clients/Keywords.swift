@@ -373,8 +373,9 @@ public final class ReturnAPI: BaseAPI<[Tree]>, PageableAPI, @unchecked Sendable 
         super.init()
     }
 
-    public func nextPage() -> ReturnAPI {
-        ReturnAPI(page: page + 1, payload: payload, count: count)
+    public func nextPage() -> ReturnAPI? {
+        guard page < .max else { return nil }
+        return ReturnAPI(page: page + 1, payload: payload, count: count)
     }
 
     public override var baseURLs: [URL] { Self.defaultBaseURLs }

@@ -449,8 +449,9 @@ public final class ForAPI: BaseAPI<[Node]>, PageableAPI, @unchecked Sendable {
         super.init()
     }
 
-    public func nextPage() -> ForAPI {
-        ForAPI(page: (page ?? 1) + 1, body: bodyValue, theCount: theCount)
+    public func nextPage() -> ForAPI? {
+        guard (page ?? 1) < .max else { return nil }
+        return ForAPI(page: (page ?? 1) + 1, body: bodyValue, theCount: theCount)
     }
 
     public override var baseURLs: [URL] { Self.defaultBaseURLs }
