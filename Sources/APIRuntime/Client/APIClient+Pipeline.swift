@@ -13,7 +13,7 @@ extension APIClient {
     /// The pipeline with retries: attempt (over the base URLs) → on failure ask the
     /// interceptors, then the retry policy, whether to try again.
     func execute<R>(_ api: BaseAPI<R>, id: Int, tag: String?, progress: ProgressHandler?) async throws(APIError) -> Response<R> {
-        let bases = configuration.baseURLs.isEmpty ? api.baseURLs : configuration.baseURLs
+        let bases = baseURLs(for: api)
         guard !bases.isEmpty else {
             throw .invalidRequest(
                 "\(type(of: api)) has no base URL; set APIClient.Configuration.baseURLs or override `baseURLs`.")
