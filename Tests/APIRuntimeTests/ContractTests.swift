@@ -96,6 +96,8 @@ public final class UploadContractAvatarAPI: BaseAPI<Empty>, @unchecked Sendable 
 public struct ContractUsersService: Sendable {
     public let client: APIClient
     public init(client: APIClient) { self.client = client }
+    /// What Templates/Service.mustache generates: a service on the default client.
+    public init() { self.init(client: .shared) }
 
     public func getUser(id: Int, verbose: Bool? = nil) async throws(APIError) -> ContractUser {
         try await client.send(GetContractUserAPI(id: id, verbose: verbose))

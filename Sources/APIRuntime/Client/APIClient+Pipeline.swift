@@ -13,6 +13,7 @@ extension APIClient {
     /// The pipeline with retries: attempt (over the base URLs) → on failure ask the
     /// interceptors, then the retry policy, whether to try again.
     func execute<R>(_ api: BaseAPI<R>, id: Int, tag: String?, progress: ProgressHandler?) async throws(APIError) -> Response<R> {
+        if self === APIClient.unset { throw .invalidRequest(APIClient.unsetDefaultMessage) }
         let bases = baseURLs(for: api)
         guard !bases.isEmpty else {
             throw .invalidRequest(
