@@ -14,6 +14,15 @@ import Testing
         return UsersService(client: APIClient(configuration: configuration))
     }
 
+    @Test func aServiceMadeWithoutAClientUsesTheDefaultClient() async throws {
+        var configuration = APIClient.Configuration()
+        configuration.transport = StubTransport(folder: Self.specs)
+        let users = try await APIClient.withDefault(APIClient(configuration: configuration)) {
+            try await UsersService().listUsers()
+        }
+        #expect(users.count == 2)
+    }
+
     @Test func listUsersComesFromTheSpecsStubThroughEnvelopeAndKeypath() async throws {
         let transport = StubTransport(folder: Self.specs)
         let users = try await service(transport).listUsers()

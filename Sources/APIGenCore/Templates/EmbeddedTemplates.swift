@@ -321,6 +321,12 @@ import {{{.}}}
     {{{accessPrefix}}}init(client: APIClient) {
         self.client = client
     }
+
+    /// A service on the app's default client, `APIClient.shared` as it is now: call
+    /// `APIClient.setDefault(_:)` at launch first. Prefer `init(client:)` where a client can be passed in.
+    {{{accessPrefix}}}init() {
+        self.init(client: .shared)
+    }
 {{#methods}}
 
 {{#docLines}}
