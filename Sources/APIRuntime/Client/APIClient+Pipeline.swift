@@ -89,11 +89,15 @@ extension APIClient {
                 return .failure(mapped, nil)
             }
             let response: TransportResponse
+            // Observers need a duration; without interceptors the clock is not read at all.
+            let started = configuration.interceptors.isEmpty ? nil : ContinuousClock.now
             do {
                 let transportRequest = TransportRequest(urlRequest: request, stub: api.stub)
                 response = try await configuration.transport.send(transportRequest, progress: progress)
+                report(request, context: context, started: started, result: .success(response))
             } catch {
                 let mapped = Task.isCancelled ? .cancelled : APIError(transportError: error)
+                report(request, context: context, started: started, result: .failure(mapped))
                 lastFailure = .failure(mapped, request)
                 if hasFallback, mapped.isUnreachableHost || (idempotent && mapped.isTransient) { continue }
                 return lastFailure
@@ -109,5 +113,17 @@ extension APIClient {
             }
         }
         return lastFailure
+    }
+
+    /// Tells the interceptors what the transport returned.
+    private func report(
+        _ request: URLRequest, context: RequestContext, started: ContinuousClock.Instant?,
+        result: Result<TransportResponse, APIError>
+    ) {
+        guard let started else { return }
+        let exchange = RequestExchange(request: request, context: context, result: result, duration: started.duration(to: .now))
+        for interceptor in configuration.interceptors {
+            interceptor.didFinish(exchange)
+        }
     }
 }
