@@ -19,6 +19,7 @@ extension APIClient {
             throw .invalidRequest(
                 "\(type(of: api)) has no base URL; set APIClient.Configuration.baseURLs or override `baseURLs`.")
         }
+        try await awaitConnectivity()
         let method = api.method
         var attempt = 0
         while true {
