@@ -93,7 +93,8 @@ extension APIClient {
             // Observers need a duration; without interceptors the clock is not read at all.
             let started = configuration.interceptors.isEmpty ? nil : ContinuousClock.now
             do {
-                let transportRequest = TransportRequest(urlRequest: request, stub: api.stub)
+                let transportRequest = TransportRequest(
+                    urlRequest: request, stub: api.stub, destination: (api as? any FileDownload)?.destination)
                 response = try await configuration.transport.send(transportRequest, progress: progress)
                 report(request, context: context, started: started, result: .success(response))
             } catch {

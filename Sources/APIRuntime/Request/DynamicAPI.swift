@@ -14,7 +14,7 @@ import Foundation
 /// styles and `DataController`.
 ///
 /// `@unchecked Sendable` is sound: every stored property is a `let` of a `Sendable` type.
-public final class DynamicAPI<Response: Decodable & Sendable>: BaseAPI<Response>, @unchecked Sendable {
+public final class DynamicAPI<Response: Decodable & Sendable>: BaseAPI<Response>, BaseURLPinning, @unchecked Sendable {
     private let storedMethod: HTTPMethod
     private let storedPath: String
     private let storedQuery: [QueryItem]
@@ -115,11 +115,16 @@ public final class DynamicAPI<Response: Decodable & Sendable>: BaseAPI<Response>
     }
 }
 
+/// An API whose own base URLs win over the client's (a `DynamicAPI` made from a full URL).
+protocol BaseURLPinning {
+    var pinsBaseURL: Bool { get }
+}
+
 extension APIClient {
     /// The base URLs `api` goes to, in failover order: the client's when configured, else the API's;
     /// a `DynamicAPI` made from a full URL always keeps its own.
     func baseURLs<R>(for api: BaseAPI<R>) -> [URL] {
-        if let dynamic = api as? DynamicAPI<R>, dynamic.pinsBaseURL { return api.baseURLs }
+        if (api as? any BaseURLPinning)?.pinsBaseURL == true { return api.baseURLs }
         return configuration.baseURLs.isEmpty ? api.baseURLs : configuration.baseURLs
     }
 }
