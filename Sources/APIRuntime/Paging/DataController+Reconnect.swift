@@ -16,7 +16,7 @@ extension DataController {
                 defer { wasReachable = reachable }
                 guard reachable, !wasReachable else { continue }
                 guard let self else { return }
-                if self.state == .failed || self.value == nil && self.state == .idle {
+                if self.state == .failed || (self.value == nil && self.state == .idle) {
                     await self.reload()
                 }
             }
