@@ -11,6 +11,11 @@ struct TemporaryFile {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("apigen-download-\(UUID().uuidString).bin")
     var exists: Bool { FileManager.default.fileExists(atPath: url.path) }
     var contents: Data? { try? Data(contentsOf: url) }
+    /// Leftover partial downloads of this file.
+    var partialFiles: [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: url.deletingLastPathComponent().path)) ?? []
+        return names.filter { $0.hasPrefix("." + url.lastPathComponent) }
+    }
     func cleanUp() { try? FileManager.default.removeItem(at: url) }
 }
 
@@ -33,6 +38,7 @@ final class ProgressLog: Sendable {
         let saved = try await client.download(DynamicAPI<Empty>(path: "/report.csv"), to: file.url).value
         #expect(saved == file.url)
         #expect(file.contents == Data("a,b\n1,2\n".utf8))
+        #expect(file.partialFiles.isEmpty)
     }
 
     @Test func cancellingByTagEndsWithCancelledOnceAndLeavesNoFile() async {
@@ -53,6 +59,7 @@ final class ProgressLog: Sendable {
         #expect(outcomes.withLock { $0.count } == 1)
         #expect(outcomes.withLock { $0.first?.failure?.isCancelled } == true)
         #expect(!file.exists)
+        #expect(file.partialFiles.isEmpty)
         #expect(client.inFlightCount == 0)
     }
 
@@ -70,7 +77,25 @@ final class ProgressLog: Sendable {
             return
         }
         #expect(String(decoding: body, as: UTF8.self) == "gone for good")
-        #expect(!file.exists)
+        #expect(file.contents == Data("old".utf8))
+        #expect(file.partialFiles.isEmpty)
+    }
+
+    @Test func aFailureAfterAFallbackLeavesTheOldFileAsItWas() async throws {
+        let stub = StubTransport()
+        stub.register("/f") { request in
+            if request.url?.host == "first.test" { return StubTransport.Reply(statusCode: 503, data: Data("busy".utf8)) }
+            throw URLError(.cannotConnectToHost)
+        }
+        let file = TemporaryFile()
+        defer { file.cleanUp() }
+        try Data("old".utf8).write(to: file.url)
+        let client = makeClient(stub, baseURLs: [url("https://first.test"), url("https://second.test")])
+        let result = await outcome { () async throws(APIError) in try await client.download(TestAPI<Empty>("/f"), to: file.url) }
+        #expect(result.failure != nil)
+        #expect(stub.requests.count == 2)
+        #expect(file.contents == Data("old".utf8))
+        #expect(file.partialFiles.isEmpty)
     }
 
     @Test func progressIsReported() async throws {
