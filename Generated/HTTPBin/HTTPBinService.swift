@@ -14,6 +14,12 @@ public struct HTTPBinService: Sendable {
         self.client = client
     }
 
+    /// A service on the app's default client, `APIClient.shared` as it is now: call
+    /// `APIClient.setDefault(_:)` at launch first. Prefer `init(client:)` where a client can be passed in.
+    public init() {
+        self.init(client: .shared)
+    }
+
     /// Echo a GET with path, query and header parameters.
     public func anything(
         segment: String,

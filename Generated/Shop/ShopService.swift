@@ -14,6 +14,12 @@ public struct ShopService: Sendable {
         self.client = client
     }
 
+    /// A service on the app's default client, `APIClient.shared` as it is now: call
+    /// `APIClient.setDefault(_:)` at launch first. Prefer `init(client:)` where a client can be passed in.
+    public init() {
+        self.init(client: .shared)
+    }
+
     public func listProducts(
         category: Category? = nil,
         page: Int = 1,

@@ -17,6 +17,12 @@ public struct UsersService: Sendable {
         self.client = client
     }
 
+    /// A service on the app's default client, `APIClient.shared` as it is now: call
+    /// `APIClient.setDefault(_:)` at launch first. Prefer `init(client:)` where a client can be passed in.
+    public init() {
+        self.init(client: .shared)
+    }
+
     /// Fetch one user.
     public func getUser(id: Int, verbose: Bool? = nil) async throws -> User {
         try await client.send(GetUserAPI(id: id, verbose: verbose))

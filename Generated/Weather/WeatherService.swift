@@ -14,6 +14,12 @@ public struct WeatherService: Sendable {
         self.client = client
     }
 
+    /// A service on the app's default client, `APIClient.shared` as it is now: call
+    /// `APIClient.setDefault(_:)` at launch first. Prefer `init(client:)` where a client can be passed in.
+    public init() {
+        self.init(client: .shared)
+    }
+
     /// The latest observation for a city.
     public func currentConditions(city: String, units: Units = .metric) async throws -> Conditions {
         try await client.send(CurrentConditionsAPI(city: city, units: units))

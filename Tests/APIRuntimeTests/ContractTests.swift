@@ -77,7 +77,10 @@ public final class ListContractUsersAPI: BaseAPI<[ContractUser]>, PageableAPI, @
     public override var query: [QueryItem] { [QueryItem("page", page)] }
     public override var responseKeyPath: String? { "data.items" }
     public override var stub: String? { "Stubs/listUsers.json" }
-    public func nextPage() -> ListContractUsersAPI { ListContractUsersAPI(page: page + 1) }
+    public func nextPage() -> ListContractUsersAPI? {
+        guard page < .max else { return nil }
+        return ListContractUsersAPI(page: page + 1)
+    }
 }
 
 public final class UploadContractAvatarAPI: BaseAPI<Empty>, @unchecked Sendable {
@@ -93,6 +96,8 @@ public final class UploadContractAvatarAPI: BaseAPI<Empty>, @unchecked Sendable 
 public struct ContractUsersService: Sendable {
     public let client: APIClient
     public init(client: APIClient) { self.client = client }
+    /// What Templates/Service.mustache generates: a service on the default client.
+    public init() { self.init(client: .shared) }
 
     public func getUser(id: Int, verbose: Bool? = nil) async throws(APIError) -> ContractUser {
         try await client.send(GetContractUserAPI(id: id, verbose: verbose))
@@ -126,6 +131,6 @@ public struct ContractUsersService: Sendable {
             service.getUser(id: 7, tag: "t") { continuation.resume(returning: $0) }
         }
         #expect((try? again.get()) == user)
-        #expect(ListContractUsersAPI().nextPage().page == 2)
+        #expect(ListContractUsersAPI().nextPage()?.page == 2)
     }
 }

@@ -24,7 +24,25 @@ import Testing
     }
 
     @Test func nextPageIncrementsThePage() {
-        #expect(PageAPI(page: 1).nextPage().page == 2)
+        #expect(PageAPI(page: 1).nextPage()?.page == 2)
+    }
+
+    @Test func nextPageAtTheLargestPageNumberEndsPagingInsteadOfTrapping() async throws {
+        #expect(PageAPI(page: .max).nextPage() == nil)
+        // Every page is full, so only the missing next page can end the sequence.
+        let stub = StubTransport()
+        stub.register(.get, "/items", reply: .json("[1]"))
+        var count = 0
+        for try await page in makeClient(stub).pages(of: PageAPI(page: .max - 1)) {
+            count += page.count
+        }
+        #expect(count == 2)
+        #expect(stub.requests.count == 2)
+
+        let controller = DataController(client: makeClient(stub), firstPage: PageAPI(page: .max))
+        await controller.reload()
+        #expect(controller.items == [1])
+        #expect(!controller.hasMore)
     }
 
     @Test func pagesStopOnAnEmptyPage() async throws {

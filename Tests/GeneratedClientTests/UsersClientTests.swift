@@ -14,6 +14,15 @@ import Testing
         return UsersService(client: APIClient(configuration: configuration))
     }
 
+    @Test func aServiceMadeWithoutAClientUsesTheDefaultClient() async throws {
+        var configuration = APIClient.Configuration()
+        configuration.transport = StubTransport(folder: Self.specs)
+        let users = try await APIClient.withDefault(APIClient(configuration: configuration)) {
+            try await UsersService().listUsers()
+        }
+        #expect(users.count == 2)
+    }
+
     @Test func listUsersComesFromTheSpecsStubThroughEnvelopeAndKeypath() async throws {
         let transport = StubTransport(folder: Self.specs)
         let users = try await service(transport).listUsers()
@@ -29,7 +38,11 @@ import Testing
 
     @Test func nextPageCopiesTheParametersWithPagePlusOne() {
         let next = ListUsersAPI(page: 3, perPage: 50, role: .guest).nextPage()
-        #expect(next.page == 4 && next.perPage == 50 && next.role == .guest)
+        #expect(next?.page == 4 && next?.perPage == 50 && next?.role == .guest)
+    }
+
+    @Test func nextPageEndsAtTheLargestPageNumber() {
+        #expect(ListUsersAPI(page: .max).nextPage() == nil)
     }
 
     @Test func businessErrorsBecomeServerErrors() async throws {

@@ -19,8 +19,9 @@ public final class ListProductsAPI: BaseAPI<[Product]>, PageableAPI, @unchecked 
         super.init()
     }
 
-    public func nextPage() -> ListProductsAPI {
-        ListProductsAPI(category: category, page: page + 1, sort: sort, ids: ids)
+    public func nextPage() -> ListProductsAPI? {
+        guard page < .max else { return nil }
+        return ListProductsAPI(category: category, page: page + 1, sort: sort, ids: ids)
     }
 
     public override var baseURLs: [URL] { Self.defaultBaseURLs }

@@ -45,6 +45,9 @@ public struct APICode: Hashable, Sendable {
     public var errorModel: ErrorModelCode?
     /// The arguments of `nextPage()`'s initializer call (`page: page + 1`, …) for pageable endpoints.
     public var nextPageArguments: [String]?
+    /// The current page number as an expression (`page`, `(page ?? 1)`), which `nextPage()` compares with
+    /// `.max` so that the last representable page ends paging instead of overflowing.
+    public var currentPageExpression: String?
     /// The argument labels of the service's completion-style method: `tag`, `completion`, or a
     /// `label name` pair when a parameter already uses the name.
     public var tagParameterName: String
@@ -77,6 +80,7 @@ public struct APICode: Hashable, Sendable {
         self.responseEncodingCase = nil
         self.errorModel = nil
         self.nextPageArguments = nil
+        self.currentPageExpression = nil
         self.tagParameterName = "tag"
         self.completionParameterName = "completion"
     }

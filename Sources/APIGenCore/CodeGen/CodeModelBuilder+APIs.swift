@@ -84,7 +84,9 @@ extension CodeModelBuilder {
         if endpoint.responseEncoding != .json { api.responseEncodingCase = "." + endpoint.responseEncoding.rawValue }
         api.errorModel = buildErrorModel(endpoint, className: className)
         if let paging = endpoint.paging {
-            api.nextPageArguments = nextPageArguments(paging, endpoint: endpoint, api: api)
+            let next = nextPageArguments(paging, endpoint: endpoint, api: api)
+            api.nextPageArguments = next?.arguments
+            api.currentPageExpression = next?.currentPage
         }
         // When a spec argument is itself called `tag` or `completion`, the method's own arguments keep their
         // labels and take an internal name no spec argument uses.

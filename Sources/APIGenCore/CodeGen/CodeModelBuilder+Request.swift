@@ -69,9 +69,11 @@ extension CodeModelBuilder {
         return "Envelope(\(arguments))"
     }
 
-    /// `page: page + 1, filter: filter`, or `nil` (with an error) when the paging parameter is
-    /// missing or not an integer.
-    mutating func nextPageArguments(_ paging: PagingSpec, endpoint: EndpointSpec, api: APICode) -> [String]? {
+    /// `page: page + 1, filter: filter` with the current page (`page`, `(page ?? 1)`), or `nil` (with an
+    /// error) when the paging parameter is missing or not an integer.
+    mutating func nextPageArguments(
+        _ paging: PagingSpec, endpoint: EndpointSpec, api: APICode
+    ) -> (arguments: [String], currentPage: String)? {
         guard let index = endpoint.params.firstIndex(where: { $0.name == paging.param })
             ?? endpoint.params.firstIndex(where: { $0.key == paging.param }),
             index < api.parameters.count
@@ -86,15 +88,16 @@ extension CodeModelBuilder {
                 "the paging parameter '\(paging.param)' must be an Int, Int64 or optional of them", at: paging.location))
             return nil
         }
-        let arguments = api.parameters.enumerated().map { offset, parameter in
-            let value = SwiftIdentifier.escaped(parameter.storedName)
-            guard offset == index else { return "\(parameter.callLabel): \(value)" }
-            if pageParam.type.isOptional {
-                let start = parameter.defaultValue.flatMap { $0 == "nil" ? nil : $0 } ?? "1"
-                return "\(parameter.callLabel): (\(value) ?? \(start)) + 1"
-            }
-            return "\(parameter.callLabel): \(value) + 1"
+        let pageParameter = api.parameters[index]
+        var currentPage = SwiftIdentifier.escaped(pageParameter.storedName)
+        if pageParam.type.isOptional {
+            let start = pageParameter.defaultValue.flatMap { $0 == "nil" ? nil : $0 } ?? "1"
+            currentPage = "(\(currentPage) ?? \(start))"
         }
-        return arguments
+        let arguments = api.parameters.enumerated().map { offset, parameter in
+            guard offset == index else { return "\(parameter.callLabel): \(SwiftIdentifier.escaped(parameter.storedName))" }
+            return "\(parameter.callLabel): \(currentPage) + 1"
+        }
+        return (arguments, currentPage)
     }
 }

@@ -67,8 +67,9 @@ extension TemplateContext {
             "responseEncodingCase": optional(api.responseEncodingCase),
             "errorModel": api.errorModel.map(errorModelContext) ?? .null,
             "nextPageExpression": optional(api.nextPageArguments.map {
-                api.className + clause($0, prefix: "        " + api.className, indent: "        ")
+                api.className + clause($0, prefix: "        return " + api.className, indent: "        ")
             }),
+            "currentPageExpression": optional(api.currentPageExpression),
         ])
     }
 

@@ -31,6 +31,13 @@ extension APIClient {
         public var transport: any Transport = URLSessionTransport.shared
         /// When set, used instead of every API's own envelope.
         public var envelope: Envelope?
+        /// Says whether the network is reachable; a request made while it is not fails with
+        /// `.notConnected` before anything is sent. `PathNetworkMonitor.shared` on Apple platforms;
+        /// `nil` (always reachable) elsewhere.
+        public var networkMonitor: (any NetworkMonitor)? = Configuration.defaultNetworkMonitor
+        /// Seconds a request made while offline waits for the network before failing with
+        /// `.notConnected`; 0 (the default) fails at once.
+        public var connectivityWait: TimeInterval = 0
         /// Receives the events of delegate-style requests. Held weakly.
         public var delegate: (any APIClientDelegate)? {
             get { delegateReference.value }
@@ -42,6 +49,14 @@ extension APIClient {
         /// - Parameter baseURLs: replaces the APIs' own base URLs when not empty.
         public init(baseURLs: [URL] = []) {
             self.baseURLs = baseURLs
+        }
+
+        static var defaultNetworkMonitor: (any NetworkMonitor)? {
+            #if canImport(Network)
+            PathNetworkMonitor.shared
+            #else
+            nil
+            #endif
         }
 
         static var defaultCallbackQueue: DispatchQueue {

@@ -13,11 +13,13 @@ extension APIClient {
     /// The pipeline with retries: attempt (over the base URLs) → on failure ask the
     /// interceptors, then the retry policy, whether to try again.
     func execute<R>(_ api: BaseAPI<R>, id: Int, tag: String?, progress: ProgressHandler?) async throws(APIError) -> Response<R> {
-        let bases = configuration.baseURLs.isEmpty ? api.baseURLs : configuration.baseURLs
+        if self === APIClient.unset { throw .invalidRequest(APIClient.unsetDefaultMessage) }
+        let bases = baseURLs(for: api)
         guard !bases.isEmpty else {
             throw .invalidRequest(
                 "\(type(of: api)) has no base URL; set APIClient.Configuration.baseURLs or override `baseURLs`.")
         }
+        try await awaitConnectivity()
         let method = api.method
         var attempt = 0
         while true {
@@ -88,11 +90,16 @@ extension APIClient {
                 return .failure(mapped, nil)
             }
             let response: TransportResponse
+            // Observers need a duration; without interceptors the clock is not read at all.
+            let started = configuration.interceptors.isEmpty ? nil : ContinuousClock.now
             do {
-                let transportRequest = TransportRequest(urlRequest: request, stub: api.stub)
+                let transportRequest = TransportRequest(
+                    urlRequest: request, stub: api.stub, destination: (api as? any FileDownload)?.destination)
                 response = try await configuration.transport.send(transportRequest, progress: progress)
+                report(request, context: context, started: started, result: .success(response))
             } catch {
                 let mapped = Task.isCancelled ? .cancelled : APIError(transportError: error)
+                report(request, context: context, started: started, result: .failure(mapped))
                 lastFailure = .failure(mapped, request)
                 if hasFallback, mapped.isUnreachableHost || (idempotent && mapped.isTransient) { continue }
                 return lastFailure
@@ -108,5 +115,17 @@ extension APIClient {
             }
         }
         return lastFailure
+    }
+
+    /// Tells the interceptors what the transport returned.
+    private func report(
+        _ request: URLRequest, context: RequestContext, started: ContinuousClock.Instant?,
+        result: Result<TransportResponse, APIError>
+    ) {
+        guard let started else { return }
+        let exchange = RequestExchange(request: request, context: context, result: result, duration: started.duration(to: .now))
+        for interceptor in configuration.interceptors {
+            interceptor.didFinish(exchange)
+        }
     }
 }

@@ -109,7 +109,7 @@ extension APIClient {
     }
 
     func firstBaseURL<R>(for api: BaseAPI<R>) -> URL {
-        configuration.baseURLs.first ?? api.baseURLs.first ?? URL(fileURLWithPath: "/")
+        baseURLs(for: api).first ?? URL(fileURLWithPath: "/")
     }
 
     /// Query items and form fields by name, for delegates and logs.

@@ -20,11 +20,16 @@ public struct RequestContext: Sendable {
     public let attempt: Int
 }
 
-/// A hook into every request: adapt it before it is sent (auth, signing, common parameters)
-/// and decide whether to retry after a failure. Both methods have defaults that do nothing.
+/// A hook into every request: adapt it before it is sent (auth, signing, common parameters),
+/// observe what the transport returned (logging, metrics) and decide whether to retry after a
+/// failure. Every method has a default that does nothing.
 public protocol RequestInterceptor: Sendable {
     func adapt(_ request: URLRequest, context: RequestContext) async throws -> URLRequest
     func retry(_ request: URLRequest, failedWith error: APIError, context: RequestContext) async -> RetryDecision
+    /// Called once per request sent (each attempt and each fallback base URL), after the transport
+    /// answered or failed and before the response is validated and decoded. Keep it quick: it runs
+    /// on the request's task.
+    func didFinish(_ exchange: RequestExchange)
 }
 
 extension RequestInterceptor {
@@ -33,4 +38,6 @@ extension RequestInterceptor {
     public func retry(_ request: URLRequest, failedWith error: APIError, context: RequestContext) async -> RetryDecision {
         .doNotRetry
     }
+
+    public func didFinish(_ exchange: RequestExchange) {}
 }

@@ -54,7 +54,7 @@ public final class DataController<Value: Sendable>: Sendable {
     }
 
     /// A controller for a list whose pages come from `firstPage` and its `nextPage()` copies;
-    /// an empty page ends the list.
+    /// an empty page (or a `nil` `nextPage()`) ends the list.
     public convenience init<API: BaseAPI<Value> & PageableAPI>(client: APIClient, firstPage: API)
     where Value: RangeReplaceableCollection & Decodable {
         self.init(client: client, first: Self.pageLoader(firstPage)) { old, new in old + new }
@@ -64,7 +64,8 @@ public final class DataController<Value: Sendable>: Sendable {
         Loader { client in
             do throws(APIError) {
                 let page = try await client.send(api)
-                return (.success(page), (page as? any Collection)?.isEmpty == true ? nil : pageLoader(api.nextPage()))
+                let isLast = (page as? any Collection)?.isEmpty == true
+                return (.success(page), isLast ? nil : api.nextPage().map(pageLoader))
             } catch {
                 return (.failure(error), pageLoader(api))
             }

@@ -1,5 +1,6 @@
 /// The pages of a pageable endpoint, fetched one at a time as the sequence is iterated; it ends
-/// after the first empty page. A failure ends iteration by throwing the `APIError`.
+/// after the first empty page, or when `nextPage()` has no following page. A failure ends
+/// iteration by throwing the `APIError`.
 public struct PageSequence<API: BaseAPI<Page> & PageableAPI, Page: Collection & Decodable & Sendable>: AsyncSequence, Sendable {
     public typealias Element = Page
 

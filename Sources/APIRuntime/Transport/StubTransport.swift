@@ -13,7 +13,7 @@ import Synchronization
 /// 3. `folder/<METHOD><path>.json` (`GET/users/42.json`), then `folder/<path>.json`;
 /// 4. otherwise a 404 whose body says what was looked for.
 /// Files are served with `statusCode` after `delay` seconds. The latest `requestLogLimit`
-/// requests are recorded.
+/// requests are recorded. Downloads get the reply written to their destination file.
 public final class StubTransport: Transport {
     /// A canned response.
     public struct Reply: Sendable {
@@ -117,6 +117,10 @@ public final class StubTransport: Transport {
             progress?(TransferProgress(direction: .upload, completedBytes: Int64(body.count), totalBytes: Int64(body.count)))
         }
         progress?(TransferProgress(direction: .download, completedBytes: Int64(reply.data.count), totalBytes: Int64(reply.data.count)))
+        if let destination = request.destination {
+            try reply.data.write(to: destination, options: .atomic)
+            return TransportResponse(statusCode: reply.statusCode, headers: reply.headers, url: urlRequest.url)
+        }
         return TransportResponse(statusCode: reply.statusCode, headers: reply.headers, data: reply.data, url: urlRequest.url)
     }
 

@@ -18,10 +18,16 @@ public struct TransportRequest: Sendable {
     public var urlRequest: URLRequest
     /// The API's stub file, relative to a `StubTransport` folder.
     public var stub: String?
+    /// For downloads (`APIClient.download(_:to:)`): the file the body should be streamed into,
+    /// replacing any file there; the response's `data` is then empty. A transport that ignores it
+    /// returns the body in `data` as usual and the client writes the file itself (in memory, so
+    /// without the flat memory of streaming).
+    public var destination: URL?
 
-    public init(urlRequest: URLRequest, stub: String? = nil) {
+    public init(urlRequest: URLRequest, stub: String? = nil, destination: URL? = nil) {
         self.urlRequest = urlRequest
         self.stub = stub
+        self.destination = destination
     }
 }
 

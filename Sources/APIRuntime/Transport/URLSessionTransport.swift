@@ -17,13 +17,24 @@ public final class URLSessionTransport: Transport {
         self.init(session: URLSession(configuration: configuration))
     }
 
+    /// The session for downloads, made on first use (see `URLSessionTransport+Download.swift`).
+    let downloads = Mutex<DownloadSession?>(nil)
+
     public init(session: URLSession) {
         self.session = session
+    }
+
+    deinit {
+        // A session holds its delegate strongly until invalidated.
+        downloads.withLock { $0?.session.finishTasksAndInvalidate() }
     }
 
     public func send(
         _ request: TransportRequest, progress: (@Sendable (TransferProgress) -> Void)?
     ) async throws -> TransportResponse {
+        if let destination = request.destination {
+            return try await download(request.urlRequest, to: destination, progress: progress)
+        }
         var urlRequest = request.urlRequest
         // Task delegates are only needed for progress; without one the session stays on its fast path.
         let delegate = progress.map(ProgressDelegate.init(report:))

@@ -87,6 +87,7 @@ import Testing
         #expect(forAPI.bodyExpression == ".json(JSONBody(body: bodyValue, theCount: theCount))")
         #expect(forAPI.jsonBody?.properties.map(\.keyDiffers) == [false, true])
         #expect(forAPI.nextPageExpression == "ForAPI(page: (page ?? 1) + 1, body: bodyValue, theCount: theCount)")
+        #expect(forAPI.currentPageExpression == "(page ?? 1)")
         #expect(forAPI.pagesMethodName == "forPages")
         #expect(model.apis[2].bodyExpression == #".form([FormField("completion", completion), FormField("priority", priority)])"#)
         #expect(model.apis[2].discardableResult)
@@ -107,6 +108,7 @@ import Testing
         #expect(getUser.baseURLLiterals == [#""https://api.example.com/v1""#, #""https://backup.example.com/v1""#])
         #expect(getUser.baseHeaderItems == [#"HTTPHeader("Accept", "application/json")"#])
         #expect(model.apis[1].nextPageExpression == "ListUsersAPI(page: page + 1)")
+        #expect(model.apis[1].currentPageExpression == "page")
         #expect(model.apis[1].stubLiteral == #""Stubs/listUsers.json""#)
         // uploadAvatar returns Empty: the envelope's `data` keypath does not apply.
         #expect(model.apis[2].keyPathLiteral == nil)

@@ -58,7 +58,10 @@ final class PageAPI: BaseAPI<[Int]>, PageableAPI, @unchecked Sendable {
 
     override var path: String { "/items" }
     override var query: [QueryItem] { [QueryItem("page", page)] }
-    func nextPage() -> PageAPI { PageAPI(page: page + 1) }
+    func nextPage() -> PageAPI? {
+        guard page < .max else { return nil }
+        return PageAPI(page: page + 1)
+    }
 }
 
 struct Item: Codable, Hashable, Sendable {

@@ -15,6 +15,12 @@ public struct TrickyNamesService: Sendable {
         self.client = client
     }
 
+    /// A service on the app's default client, `APIClient.shared` as it is now: call
+    /// `APIClient.setDefault(_:)` at launch first. Prefer `init(client:)` where a client can be passed in.
+    public init() {
+        self.init(client: .shared)
+    }
+
     /// An endpoint named default. """ */ \(x)
     public func `default`(
         `in`: String,

@@ -12,8 +12,9 @@ public final class PagesAPI: BaseAPI<[AsyncSequenceModel]>, PageableAPI, @unchec
         super.init()
     }
 
-    public func nextPage() -> PagesAPI {
-        PagesAPI(page: page + 1)
+    public func nextPage() -> PagesAPI? {
+        guard page < .max else { return nil }
+        return PagesAPI(page: page + 1)
     }
 
     public override var baseURLs: [URL] { Self.defaultBaseURLs }

@@ -52,7 +52,8 @@ import Testing
         #expect(pages.map(\.count) == [1])
         #expect(pages.first?.first?.role == .admin)
         #expect(stubs.requests.compactMap(\.url?.query) == ["page=1", "page=2"])
-        #expect(ListUsersAPI(page: 3).nextPage().page == 4)
+        #expect(ListUsersAPI(page: 3).nextPage()?.page == 4)
+        #expect(ListUsersAPI(page: .max).nextPage() == nil)
     }
 
     @Test func completionStyleDeliversOnce() async throws {

@@ -15,6 +15,12 @@ public struct KeywordsService: Sendable {
         self.client = client
     }
 
+    /// A service on the app's default client, `APIClient.shared` as it is now: call
+    /// `APIClient.setDefault(_:)` at launch first. Prefer `init(client:)` where a client can be passed in.
+    public init() {
+        self.init(client: .shared)
+    }
+
     /// Get a `class` */
     public func `where`(
         `default`: String,
@@ -438,8 +444,9 @@ public final class ReturnAPI: BaseAPI<[Tree]>, PageableAPI, @unchecked Sendable 
         super.init()
     }
 
-    public func nextPage() -> ReturnAPI {
-        ReturnAPI(page: page + 1, payload: payload, count: count)
+    public func nextPage() -> ReturnAPI? {
+        guard page < .max else { return nil }
+        return ReturnAPI(page: page + 1, payload: payload, count: count)
     }
 
     public override var baseURLs: [URL] { Self.defaultBaseURLs }

@@ -15,6 +15,12 @@ public struct TrickyNamesService: Sendable {
         self.client = client
     }
 
+    /// A service on the app's default client, `APIClient.shared` as it is now: call
+    /// `APIClient.setDefault(_:)` at launch first. Prefer `init(client:)` where a client can be passed in.
+    public init() {
+        self.init(client: .shared)
+    }
+
     /// Get a `class` */
     public func getClass(
         `default`: String,
@@ -449,8 +455,9 @@ public final class ForAPI: BaseAPI<[Node]>, PageableAPI, @unchecked Sendable {
         super.init()
     }
 
-    public func nextPage() -> ForAPI {
-        ForAPI(page: (page ?? 1) + 1, body: bodyValue, theCount: theCount)
+    public func nextPage() -> ForAPI? {
+        guard (page ?? 1) < .max else { return nil }
+        return ForAPI(page: (page ?? 1) + 1, body: bodyValue, theCount: theCount)
     }
 
     public override var baseURLs: [URL] { Self.defaultBaseURLs }

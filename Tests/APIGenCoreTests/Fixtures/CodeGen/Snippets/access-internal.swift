@@ -13,6 +13,12 @@ struct SnippetService: Sendable {
         self.client = client
     }
 
+    /// A service on the app's default client, `APIClient.shared` as it is now: call
+    /// `APIClient.setDefault(_:)` at launch first. Prefer `init(client:)` where a client can be passed in.
+    init() {
+        self.init(client: .shared)
+    }
+
     /// Fetch one item.
     func getItem(
         itemID: String,

@@ -14,8 +14,9 @@ public final class ListItemsAPI: BaseAPI<[Item]>, PageableAPI, @unchecked Sendab
         super.init()
     }
 
-    public func nextPage() -> ListItemsAPI {
-        ListItemsAPI(query: queryValue, page: (page ?? 1) + 1)
+    public func nextPage() -> ListItemsAPI? {
+        guard (page ?? 1) < .max else { return nil }
+        return ListItemsAPI(query: queryValue, page: (page ?? 1) + 1)
     }
 
     public override var method: HTTPMethod { .get }

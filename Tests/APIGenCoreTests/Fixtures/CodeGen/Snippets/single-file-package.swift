@@ -13,6 +13,12 @@ package struct SnippetService: Sendable {
         self.client = client
     }
 
+    /// A service on the app's default client, `APIClient.shared` as it is now: call
+    /// `APIClient.setDefault(_:)` at launch first. Prefer `init(client:)` where a client can be passed in.
+    package init() {
+        self.init(client: .shared)
+    }
+
     package func kinds() async throws -> [Kind] {
         try await client.send(KindsAPI())
     }

@@ -12,8 +12,9 @@ public final class ListUsersAPI: BaseAPI<[User]>, PageableAPI, @unchecked Sendab
         super.init()
     }
 
-    public func nextPage() -> ListUsersAPI {
-        ListUsersAPI(page: page + 1)
+    public func nextPage() -> ListUsersAPI? {
+        guard page < .max else { return nil }
+        return ListUsersAPI(page: page + 1)
     }
 
     public override var baseURLs: [URL] { Self.defaultBaseURLs }
