@@ -34,8 +34,9 @@ enum EmbeddedTemplates {
 {{/hasParameters}}
 {{#nextPageExpression}}
 
-    {{{accessPrefix}}}func nextPage() -> {{{className}}} {
-        {{{.}}}
+    {{{accessPrefix}}}func nextPage() -> {{{className}}}? {
+        guard {{{currentPageExpression}}} < .max else { return nil }
+        return {{{.}}}
     }
 {{/nextPageExpression}}
 {{#baseURLsExpression}}
@@ -377,6 +378,12 @@ import {{{.}}}
 
     {{{accessPrefix}}}init(client: APIClient) {
         self.client = client
+    }
+
+    /// A service on the app's default client, `APIClient.shared` as it is now: call
+    /// `APIClient.setDefault(_:)` at launch first. Prefer `init(client:)` where a client can be passed in.
+    {{{accessPrefix}}}init() {
+        self.init(client: .shared)
     }
 {{#securityHelpers}}
 

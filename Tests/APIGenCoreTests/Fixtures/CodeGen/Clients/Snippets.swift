@@ -20,6 +20,12 @@ public struct SnippetsService: Sendable {
         self.client = client
     }
 
+    /// A service on the app's default client, `APIClient.shared` as it is now: call
+    /// `APIClient.setDefault(_:)` at launch first. Prefer `init(client:)` where a client can be passed in.
+    public init() {
+        self.init(client: .shared)
+    }
+
     /// The interceptor for `bearerAuth`: a bearer token in the Authorization header.
     /// A JWT.
     public static func bearerAuth2(token: String) -> CredentialInterceptor {
@@ -1242,8 +1248,9 @@ public final class ListItemsAPI: BaseAPI<[Item]>, PageableAPI, @unchecked Sendab
         super.init()
     }
 
-    public func nextPage() -> ListItemsAPI {
-        ListItemsAPI(query: queryValue, page: (page ?? 1) + 1)
+    public func nextPage() -> ListItemsAPI? {
+        guard (page ?? 1) < .max else { return nil }
+        return ListItemsAPI(query: queryValue, page: (page ?? 1) + 1)
     }
 
     public override var baseURLs: [URL] { Self.defaultBaseURLs }

@@ -21,6 +21,12 @@ public struct SnippetService: Sendable {
         self.client = client
     }
 
+    /// A service on the app's default client, `APIClient.shared` as it is now: call
+    /// `APIClient.setDefault(_:)` at launch first. Prefer `init(client:)` where a client can be passed in.
+    public init() {
+        self.init(client: .shared)
+    }
+
     /// The interceptor for `bearerAuth`: a bearer token in the Authorization header.
     /// A JWT.
     public static func bearerAuth2(token: String) -> CredentialInterceptor {
