@@ -3,8 +3,8 @@ import Foundation
 
 /// `apigen import DOC [-o FILE] [--service NAME]`: the native spec equivalent to an OpenAPI document, as YAML.
 ///
-/// The written spec belongs to the user from then on, so `-o` replaces only a file an earlier import wrote
-/// (recognised by its first line) and never any other file.
+/// The written spec belongs to the user from then on, so `-o` replaces only a file an earlier import wrote and
+/// nobody has edited since (recognised by its header and the digest of the rest), never any other file.
 struct ImportCommand {
     var console: Console
 
@@ -78,7 +78,12 @@ struct ImportCommand {
             return Diagnostic(.error, "exists and cannot be read, so apigen cannot tell whether it may replace it", file: path,
                               notes: ["check its permissions, or write to another file"])
         }
-        if contents.starts(with: Data(SpecWriter.headerPrefix.utf8)) { return nil }
+        if SpecWriter.isUneditedImport(String(decoding: contents, as: UTF8.self)) { return nil }
+        if contents.starts(with: Data(SpecWriter.headerPrefix.utf8)) {
+            return Diagnostic(.error, "was written by 'apigen import' and edited since; it was left untouched so your edits are kept", file: path, notes: [
+                "import to a new file (-o <new file>) and carry your edits over, or move this file away first",
+            ])
+        }
         return Diagnostic(.error, "exists and was not written by 'apigen import'; it was left untouched", file: path, notes: [
             "'apigen import' replaces only files that begin with '\(SpecWriter.headerPrefix)…'",
             "write to a new file (-o <new file>) and move your changes over, or move this file away first",

@@ -33,8 +33,33 @@ public struct SpecWriter {
         let document = writer.document(spec)
         var printer = SpecYAMLPrinter()
         printer.writeDocument(document)
-        let header = source.map { Self.header(importedFrom: $0) + "\n" } ?? ""
-        return (header + printer.output, writer.diagnostics.sorted())
+        let body = printer.output
+        let header = source.map { Self.header(importedFrom: $0) + "\n" + Self.digestPrefix + Self.digest(of: body) + "\n" } ?? ""
+        return (header + body, writer.diagnostics.sorted())
+    }
+
+    /// The second line of an imported spec: a digest of everything below it, so that a later import can tell a file
+    /// it may replace (unchanged since apigen wrote it) from one the user has edited.
+    public static let digestPrefix = "# apigen import digest: "
+
+    /// FNV-1a (64 bits) of the text's UTF-8 bytes, as 16 hex digits: a change detector, not a security measure.
+    public static func digest(of text: String) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01B3
+        }
+        let hex = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+
+    /// Whether `text` is an imported spec exactly as apigen wrote it: the header, a digest line, and a body that
+    /// still has that digest.
+    public static func isUneditedImport(_ text: String) -> Bool {
+        guard text.hasPrefix(headerPrefix) else { return false }
+        let lines = text.split(separator: "\n", maxSplits: 2, omittingEmptySubsequences: false)
+        guard lines.count == 3, lines[1].hasPrefix(digestPrefix) else { return false }
+        return String(lines[1].dropFirst(digestPrefix.count)) == digest(of: String(lines[2]))
     }
 
     /// `# Imported by apigen from petstore.yaml. Edit freely: this file is yours now.`, naming the document by

@@ -103,7 +103,8 @@ import Testing
         let document = try folder.write("petstore.yaml", Self.petstore)
         let run = CapturedRun(["import", document, "--service", "Pets"])
         #expect(run.code == .success, "\(run.err)")
-        #expect(run.out.hasPrefix("# Imported by apigen from petstore.yaml. Edit freely: this file is yours now.\nservice: Pets\n"))
+        #expect(run.out.hasPrefix("# Imported by apigen from petstore.yaml. Edit freely: this file is yours now.\n# apigen import digest: "))
+        #expect(run.out.contains("\nservice: Pets\n"))
         // What it printed is a valid spec.
         let spec = SpecDecoder.decode(try YAMLReader.read(run.out, file: "out.yaml"), file: "out.yaml")
         #expect(!spec.diagnostics.hasErrors)
@@ -121,10 +122,17 @@ import Testing
         let written = try #require(folder.read("Specs/Petstore.yaml"))
         #expect(written.hasPrefix("# Imported by apigen from petstore.yaml."))
         #expect(CapturedRun(["import", document, "-o", target]).out == "apigen: \(target) is up to date (0 models, 1 endpoint)\n")
-        // An earlier import is replaced: the header says apigen wrote it.
-        try folder.write("Specs/Petstore.yaml", written + "# stale\n")
+        // An earlier, unedited import is replaced when the document changes.
+        try folder.write("petstore.yaml", Self.petstore.replacingOccurrences(of: "operationId: listPets", with: "operationId: allPets"))
         #expect(CapturedRun(["import", document, "-o", target]).code == .success)
-        #expect(folder.read("Specs/Petstore.yaml") == written)
+        let replaced = try #require(folder.read("Specs/Petstore.yaml"))
+        #expect(replaced.contains("allPets:"))
+        // An import the user has edited is kept: the digest no longer matches.
+        try folder.write("Specs/Petstore.yaml", replaced + "# my note\n")
+        let refused = CapturedRun(["import", document, "-o", target])
+        #expect(refused.code == .cannotCreate)
+        #expect(refused.err.contains("was written by 'apigen import' and edited since; it was left untouched so your edits are kept"))
+        #expect(folder.read("Specs/Petstore.yaml") == replaced + "# my note\n")
     }
 }
 
