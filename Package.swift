@@ -39,6 +39,9 @@ let package = Package(
         .target(name: "GeneratedClients", dependencies: ["APIRuntime"], path: "Generated"),
         // Output for a spec of hostile names and text (Tests/APIGenCoreTests/Fixtures/specs/Adversarial.yaml).
         .target(name: "AdversarialClients", dependencies: ["APIRuntime"], path: "Tests/AdversarialClients"),
+        // Clients generated from two real OpenAPI documents of the corpus (file uploads, discriminated unions):
+        // `apigen Tests/APIGenCoreTests/Fixtures/openapi/corpus/readme__3.0-{file-uploads,discriminators}.* -o Tests/OpenAPIClients`.
+        .target(name: "OpenAPIClients", dependencies: ["APIRuntime"], path: "Tests/OpenAPIClients"),
         // The code generator's whole-file goldens (Tests/APIGenCoreTests/Fixtures/CodeGen/Clients), compiled so a
         // golden that stops compiling fails the build, and driven by CodeGenClientTests.
         .target(name: "CodeGenClients", dependencies: ["APIRuntime"], path: "Tests/APIGenCoreTests/Fixtures/CodeGen/Clients"),
@@ -59,7 +62,7 @@ let package = Package(
         ),
         .testTarget(
             name: "GeneratedClientTests",
-            dependencies: ["GeneratedClients", "AdversarialClients", "APIRuntime", "APIGenCore"]
+            dependencies: ["GeneratedClients", "AdversarialClients", "OpenAPIClients", "APIRuntime", "APIGenCore"]
         ),
         // Talks to httpbin and a fault server on 127.0.0.1 (started by Tests/run); skips without them.
         .testTarget(name: "IntegrationTests", dependencies: ["APIRuntime"]),

@@ -46,7 +46,7 @@ extension CodeModelBuilder {
     private mutating func buildStruct(_ model: ModelSpec, properties: [PropertySpec], boxed: Set<String>) -> StructCode {
         // A property spelled like a generated type would shadow it inside the model (`用户: 用户`, or `2fa: 2fa`
         // where both become `_2fa`), so such properties are renamed too.
-        var names = NameScope(reserved: SwiftKeywords.modelMembers.union(typeNames.values))
+        var names = NameScope(reserved: SwiftKeywords.modelMembers, sharedReserved: allTypeNames)
         var codes: [PropertyCode] = []
         var customCoding = false
         for property in properties {

@@ -13,6 +13,8 @@ struct CodeModelBuilder {
     /// Enum model name → raw value → case identifier.
     var enumCaseNames: [String: [String: String]] = [:]
     var serviceTypeName = ""
+    /// Every generated model type name, once naming is done: one set shared by every property scope.
+    var allTypeNames: Set<String> = []
 
     init(spec: ServiceSpec) {
         self.spec = spec
@@ -33,6 +35,7 @@ struct CodeModelBuilder {
         let serviceBase = SwiftIdentifier.legalized(SwiftIdentifier.upperCamelCase(spec.service), fallback: "API")
         serviceTypeName = types.claim(serviceBase + "Service").name
         nameModels(in: &types)
+        allTypeNames = Set(typeNames.values)
         nameEnumCases()
         let apiClassNames = nameAPIClasses(in: &types)
         let models = buildModels()

@@ -37,15 +37,70 @@ enum RecursionAnalysis {
         return result
     }
 
-    /// Model → its members in `sources` whose target leads back to the model through `graph`.
+    /// Model → its members in `sources` whose target leads back to the model through `graph`: exactly the edges
+    /// whose two ends are in one strongly connected component of `graph`. One pass over the graph, so a chain of
+    /// 10,000 models costs 10,000 steps, not 10,000 searches.
     private static func membersOnCycles(from sources: Edges, within graph: Edges) -> [String: Set<String>] {
+        let component = stronglyConnectedComponents(graph)
         var result: [String: Set<String>] = [:]
         for (model, outgoing) in sources {
-            for edge in outgoing where reaches(from: edge.target, to: model, edges: graph) {
+            guard let home = component[model] else { continue }
+            for edge in outgoing where component[edge.target] == home {
                 result[model, default: []].insert(edge.member)
             }
         }
         return result
+    }
+
+    /// Tarjan's algorithm with an explicit stack: model name → the number of its strongly connected component.
+    private static func stronglyConnectedComponents(_ graph: Edges) -> [String: Int] {
+        var index: [String: Int] = [:]
+        var lowLink: [String: Int] = [:]
+        var onStack: Set<String> = []
+        var stack: [String] = []
+        var component: [String: Int] = [:]
+        var counter = 0
+        var components = 0
+        for root in graph.keys.sorted() where index[root] == nil {
+            // Each frame: a node and the position of its next edge to follow.
+            var frames: [(node: String, next: Int)] = [(root, 0)]
+            index[root] = counter
+            lowLink[root] = counter
+            counter += 1
+            stack.append(root)
+            onStack.insert(root)
+            while let frame = frames.last {
+                let edges = graph[frame.node] ?? []
+                if frame.next < edges.count {
+                    frames[frames.count - 1].next += 1
+                    let target = edges[frame.next].target
+                    if index[target] == nil {
+                        index[target] = counter
+                        lowLink[target] = counter
+                        counter += 1
+                        stack.append(target)
+                        onStack.insert(target)
+                        frames.append((target, 0))
+                    } else if onStack.contains(target), let targetIndex = index[target] {
+                        lowLink[frame.node] = min(lowLink[frame.node] ?? targetIndex, targetIndex)
+                    }
+                    continue
+                }
+                frames.removeLast()
+                if let parent = frames.last {
+                    lowLink[parent.node] = min(lowLink[parent.node] ?? 0, lowLink[frame.node] ?? 0)
+                }
+                if lowLink[frame.node] == index[frame.node] {
+                    while let member = stack.popLast() {
+                        onStack.remove(member)
+                        component[member] = components
+                        if member == frame.node { break }
+                    }
+                    components += 1
+                }
+            }
+        }
+        return component
     }
 
     /// The model a member stores inline: `Node` or `Node?`, not `[Node]`.
@@ -55,21 +110,5 @@ enum RecursionAnalysis {
         case .optional(let wrapped): directTarget(wrapped)
         case .builtin, .array, .dictionary: nil
         }
-    }
-
-    /// Breadth-first search over direct edges; visits each model at most once.
-    private static func reaches(from start: String, to goal: String, edges: Edges) -> Bool {
-        var visited: Set<String> = [start]
-        var queue = [start]
-        var index = 0
-        while index < queue.count {
-            let current = queue[index]
-            index += 1
-            if current == goal { return true }
-            for edge in edges[current] ?? [] where visited.insert(edge.target).inserted {
-                queue.append(edge.target)
-            }
-        }
-        return false
     }
 }

@@ -3,15 +3,19 @@
 /// result depends only on claim order, which follows spec order.
 struct NameScope: Sendable {
     private var taken: Set<String>
+    /// Names also never handed out, shared (not copied) between many scopes: every model's property scope avoids
+    /// all generated type names, and copying that set into each scope made code generation quadratic.
+    private let sharedReserved: Set<String>
     private let caseInsensitive: Bool
 
     /// - Parameters:
     ///   - reserved: names that are never handed out.
     ///   - caseInsensitive: treat `User` and `USER` as the same name; used for type names, which
     ///     become file names on case-insensitive file systems.
-    init(reserved: Set<String> = [], caseInsensitive: Bool = false) {
+    init(reserved: Set<String> = [], sharedReserved: Set<String> = [], caseInsensitive: Bool = false) {
         self.caseInsensitive = caseInsensitive
         self.taken = Set(reserved.map { caseInsensitive ? $0.lowercased() : $0 })
+        self.sharedReserved = caseInsensitive ? Set(sharedReserved.map { $0.lowercased() }) : sharedReserved
     }
 
     /// Claims `candidate` or, when taken, the first free `candidate2`, `candidate3`… (`_2` after a
@@ -26,10 +30,12 @@ struct NameScope: Sendable {
 
     /// Whether `name` is already taken.
     func contains(_ name: String) -> Bool {
-        taken.contains(caseInsensitive ? name.lowercased() : name)
+        let key = caseInsensitive ? name.lowercased() : name
+        return taken.contains(key) || sharedReserved.contains(key)
     }
 
     private mutating func insert(_ name: String) -> Bool {
-        taken.insert(caseInsensitive ? name.lowercased() : name).inserted
+        let key = caseInsensitive ? name.lowercased() : name
+        return !sharedReserved.contains(key) && taken.insert(key).inserted
     }
 }

@@ -63,6 +63,10 @@ extension OpenAPIImport {
         case .text:
             return BodySpec(encoding: .text, content: .type(.builtin(.string)),
                             contentType: media.type.lowercased().hasPrefix("text/plain") ? nil : contentType, location: location)
+        case .binary where schemaNode.map({ isStructured($0, at: schemaSite) }) ?? false:
+            // `*/*` (or another catch-all) with an object or array schema is JSON in practice (Kubernetes).
+            let type = schemaNode.map { self.type(of: $0, at: schemaSite, hint: typePrefix + "Request") } ?? .builtin(.json)
+            return BodySpec(encoding: .json, content: .type(type.unwrapped), location: location)
         case .binary, .xml:
             if media.kind == .xml {
                 warning("XML bodies are not encoded by apigen; the body is sent as raw bytes you encode ('\(media.type)')",
@@ -71,6 +75,14 @@ extension OpenAPIImport {
             return BodySpec(encoding: .binary, content: .type(.builtin(.data)),
                             contentType: media.type == "application/octet-stream" ? nil : contentType, location: location)
         }
+    }
+
+    /// Whether a schema describes an object, a map, an array, a union or an enum rather than raw text or bytes.
+    mutating func isStructured(_ node: Node, at site: OpenAPISite) -> Bool {
+        guard let schema = resolvedMapping(node, at: site) else { return false }
+        if becomesModel(schema) { return true }
+        let types = schemaTypes(schema)
+        return types.contains("object") || types.contains("array") || schema["properties"] != nil || schema["additionalProperties"] != nil
     }
 
     static func isPlainJSON(_ mediaType: String) -> Bool {

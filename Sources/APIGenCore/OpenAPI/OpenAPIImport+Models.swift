@@ -14,13 +14,6 @@ extension OpenAPIImport {
         return taken ? name + "Model" : name
     }
 
-    /// Claims a model name and its place in the model order.
-    mutating func reserveModel(named candidate: String, at location: SourceLocation, site: OpenAPISite) -> ModelSlot {
-        let name = modelNames.claim(Self.typeName(candidate)).name
-        modelSlots.append(nil)
-        return ModelSlot(name: name, index: modelSlots.count - 1)
-    }
-
     /// Fills a reserved slot with the model a schema describes.
     mutating func buildModel(_ schema: Node.Mapping, node: Node, at site: OpenAPISite, slot: ModelSlot) {
         let description = Self.documentation(schema)
@@ -120,7 +113,7 @@ extension OpenAPIImport {
         }
         var model = ModelSpec(name: name, description: merged.description, kind: .object(properties), location: location)
         if let extra = merged.additionalProperties {
-            model.additionalProperties = additionalPropertiesType(extra.node, at: extra.site, hint: name + "Value")
+            model.additionalProperties = additionalPropertiesType(extra.node, at: extra.site, hint: name)
         }
         return model
     }

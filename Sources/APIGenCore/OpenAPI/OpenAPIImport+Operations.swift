@@ -26,7 +26,9 @@ extension OpenAPIImport {
             }
             checkLocalServers(item["servers"], at: resolvedSite.appending("servers"))
             for method in Self.methods {
-                guard let operationNode = item[method] else { continue }
+                guard let declared = item[method] else { continue }
+                // An operation may itself be a `$ref` (to another file, as in DigitalOcean's description).
+                guard let (operationNode, operationSite) = dereference(declared, at: resolvedSite.appending(method)) else { continue }
                 guard case .mapping(let operation) = operationNode else {
                     error("an operation must be a mapping, found \(operationNode.kindDescription)", at: operationNode.location,
                           pointer: resolvedSite.appending(method).pointer)
@@ -34,7 +36,7 @@ extension OpenAPIImport {
                 }
                 let keyLocation = Self.entries(itemNode).first { $0.key == method }?.keyLocation ?? operationNode.location
                 operations.append(Operation(
-                    path: entry.key, method: method, node: operation, site: resolvedSite.appending(method), pathItem: item,
+                    path: entry.key, method: method, node: operation, site: operationSite, pathItem: item,
                     pathItemSite: resolvedSite, keyLocation: keyLocation))
             }
         }
@@ -104,9 +106,14 @@ extension OpenAPIImport {
             endpoint.body = BodySpec(encoding: multipart ? .multipart : .form, content: .fields(fields), location: operation.keyLocation)
         }
         if let body = endpoint.body, method == .get || method == .head {
-            warning("a \(method.rawValue) request cannot have a body; the body is left out", at: body.location,
-                    pointer: operation.site.appending("requestBody").pointer)
-            endpoint.body = nil
+            // An empty body (Stripe declares an empty form on every GET) is no body at all: nothing to warn about.
+            if case .fields(let fields) = body.content, fields.isEmpty {
+                endpoint.body = nil
+            } else {
+                warning("a \(method.rawValue) request cannot have a body; the body is left out", at: body.location,
+                        pointer: operation.site.appending("requestBody").pointer)
+                endpoint.body = nil
+            }
         }
         responses(operation, typePrefix: typePrefix, into: &endpoint)
         applyExtensions(operation, to: &endpoint)

@@ -112,7 +112,7 @@ extension OpenAPIImport {
         if placement == .query, case .dictionary(let value) = base, isSimpleParameterType(value.unwrapped) {
             return .dictionary(value.unwrapped)
         }
-        if placement == .query, case .model(let name) = base, let properties = objectProperties(name) {
+        if placement == .query, case .model(let name) = base, let properties = builtObjectProperties(name) {
             if properties.allSatisfy({ isSimpleParameterType($0.type.unwrapped) }) {
                 return type.isOptional ? .optional(.dictionary(.builtin(.string))) : .dictionary(.builtin(.string))
             }
@@ -133,6 +133,12 @@ extension OpenAPIImport {
         }
     }
 
+    /// The properties of an object model, building the models waiting to be built first.
+    mutating func builtObjectProperties(_ name: String) -> [PropertySpec]? {
+        buildPendingModels()
+        return objectProperties(name)
+    }
+
     /// The properties of an object model built so far.
     func objectProperties(_ name: String) -> [PropertySpec]? {
         for model in modelSlots.reversed() {
@@ -145,7 +151,10 @@ extension OpenAPIImport {
 
     /// `style`/`explode` (3.x) or `collectionFormat` (2.0).
     private mutating func applyStyle(_ parameter: Node.Mapping, to spec: inout ParamSpec, at site: OpenAPISite) {
-        if let format = Self.text(parameter["collectionFormat"]) {
+        // Swagger 2.0 arrays without a collectionFormat are comma-separated (`csv` is the default there).
+        let collectionFormat = Self.text(parameter["collectionFormat"])
+            ?? (version == .swagger2 && spec.placement != .path && isCollection(spec.type) ? "csv" : nil)
+        if let format = collectionFormat {
             switch format {
             case "csv": (spec.style, spec.explode) = (spec.placement == .query ? .form : .simple, false)
             case "ssv": (spec.style, spec.explode) = (.spaceDelimited, false)

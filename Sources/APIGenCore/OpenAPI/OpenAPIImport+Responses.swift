@@ -69,7 +69,7 @@ extension OpenAPIImport {
             return (.builtin(.data), .binary)
         case .binary:
             // `*/*` and the like with an object schema are JSON in practice.
-            if let schemaNode, let schema = resolvedMapping(schemaNode, at: schemaSite), becomesModel(schema) || schemaTypes(schema).contains("array") {
+            if let schemaNode, isStructured(schemaNode, at: schemaSite) {
                 return (type(of: schemaNode, at: schemaSite, hint: name), .json)
             }
             return (.builtin(.data), .binary)

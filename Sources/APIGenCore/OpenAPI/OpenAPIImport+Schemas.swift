@@ -1,3 +1,5 @@
+import Foundation
+
 /// Schemas → types. A reference to a component schema names its model (or the type it aliases); an inline
 /// object, enum or union is hoisted into a model named from `hint`, which says where it sits
 /// (`PetOwner` for the `owner` property of `Pet`).
@@ -16,8 +18,9 @@ extension OpenAPIImport {
         let entries = Self.entries(container.node)
         // Component names first, so that a schema hoisted out of an earlier component never takes a later one's name.
         for entry in entries {
-            guard case .mapping(let schema) = entry.value, Self.reference(in: entry.value) == nil, becomesModel(schema) else { continue }
             let site = container.site.appending(entry.key)
+            guard case .mapping(let schema) = entry.value, Self.reference(in: entry.value) == nil,
+                  becomesModel(schema) || isSelfReferencingMap(schema, site: site) else { continue }
             let (name, renamed) = modelNames.claim(Self.typeName(entry.key))
             if renamed {
                 warning("schema name '\(entry.key)' is taken by another type; the model is named '\(name)'", at: entry.keyLocation,
@@ -34,10 +37,11 @@ extension OpenAPIImport {
     mutating func type(of node: Node, at site: OpenAPISite, hint: String, use: SchemaUse = .value) -> TypeRef {
         if let reference = Self.reference(in: node) {
             guard let target = resolve(reference.text, at: reference.location, from: site) else { return .builtin(.json) }
-            if let name = Self.componentName(of: target.site, kind: "schemas") {
-                return componentType(target.node, name: name, site: target.site, use: use)
-            }
-            return type(of: target.node, at: target.site, hint: hint, use: use)
+            // Every reference target is imported once, by its site: a component schema under its name, any other node
+            // (`#/components/schemas/X/properties/y`, a parameter's schema) under its last name or the hint. That also
+            // stops a node that contains a reference to itself from recursing forever.
+            let name = Self.componentName(of: target.site, kind: "schemas") ?? Self.referenceName(of: target.site) ?? hint
+            return componentType(target.node, name: name, site: target.site, use: use)
         }
         guard case .mapping(let schema) = node else {
             if case .scalar(let scalar) = node, case .bool = scalar.value { return .builtin(.json) }  // 3.1 boolean schemas
@@ -65,18 +69,14 @@ extension OpenAPIImport {
             components[site.key] = .resolved(type)
             return type
         }
-        if becomesModel(schema) {
+        if becomesModel(schema) || isSelfReferencingMap(schema, site: site) {
             // Named now, built later (`buildPendingModels`): a chain of 10,000 schemas that refer to the next must
-            // not become 10,000 nested calls.
+            // not become 10,000 nested calls, and a schema may refer to itself through arrays and maps.
             let modelName = componentModelName(name, at: node.location, site: site)
             let nullable = isNullable(schema)
             let modelType = TypeRef.model(modelName)
             components[site.key] = .resolved(nullable ? .optional(modelType) : modelType)
-            if schema["allOf"] == nil, Self.sequence(schema["oneOf"] ?? schema["anyOf"]) == nil,
-               let values = Self.sequence(schema["enum"]), let rawType = enumRawType(values, schema: schema) {
-                enumValues[modelName] = Set(values.compactMap { Self.enumText($0, rawType: rawType) })
-            }
-            pendingModels.append(PendingModel(schema: schema, node: node, site: site, name: modelName))
+            schedule(modelName, schema: schema, node: node, at: site)
             return use == .value ? (nullable ? .optional(modelType) : modelType) : retyped(modelType, node: node, site: site, use: use)
         }
         components[site.key] = .resolving
@@ -85,16 +85,64 @@ extension OpenAPIImport {
         return use == .value ? type : retyped(type, node: node, site: site, use: use)
     }
 
-    /// Builds the component models named so far, and those their building names, until none is left.
+    /// Builds the models named so far, and those their building names, until none is left. Models are built from
+    /// this work list, never by recursion, so neither long chains nor cycles of schemas nest calls.
     mutating func buildPendingModels() {
         var next = 0
         while next < pendingModels.count {
             let pending = pendingModels[next]
             next += 1
-            modelSlots.append(nil)
-            buildModel(pending.schema, node: pending.node, at: pending.site, slot: ModelSlot(name: pending.name, index: modelSlots.count - 1))
+            buildModel(pending.schema, node: pending.node, at: pending.site, slot: pending.slot)
         }
         pendingModels.removeAll()
+    }
+
+    /// Names an inline object, enum or union after where it sits and schedules it to be built.
+    mutating func enqueueModel(named hint: String, schema: Node.Mapping, node: Node, at site: OpenAPISite) -> String {
+        let name = modelNames.claim(Self.typeName(hint)).name
+        schedule(name, schema: schema, node: node, at: site)
+        return name
+    }
+
+    /// Reserves the model's place in the output order and puts it on the work list. Enum values are known at once,
+    /// so defaults elsewhere can be checked against them before the enum is built.
+    private mutating func schedule(_ name: String, schema: Node.Mapping, node: Node, at site: OpenAPISite) {
+        if schema["allOf"] == nil, Self.sequence(schema["oneOf"] ?? schema["anyOf"]) == nil,
+           let values = Self.sequence(schema["enum"]), let rawType = enumRawType(values, schema: schema) {
+            enumValues[name] = Set(values.compactMap { Self.enumText($0, rawType: rawType) })
+        }
+        modelSlots.append(nil)
+        pendingModels.append(PendingModel(schema: schema, node: node, site: site, name: name, slot: ModelSlot(name: name, index: modelSlots.count - 1)))
+    }
+
+    /// A map whose values contain the schema itself (`ErrorDetails: { additionalProperties: { $ref: ErrorDetails } }`)
+    /// cannot be a type alias; it becomes a struct that keeps every key in `additionalProperties`.
+    func isSelfReferencingMap(_ schema: Node.Mapping, site: OpenAPISite) -> Bool {
+        guard Self.mapping(schema["properties"]).map({ $0.entries.isEmpty }) ?? true,
+              let extra = schema["additionalProperties"], case .mapping = extra else { return false }
+        let own = "#" + site.pointer
+        var pending = [extra]
+        var visited = 0
+        while let node = pending.popLast(), visited < 10_000 {
+            visited += 1
+            switch node {
+            case .mapping(let mapping):
+                for entry in mapping.entries {
+                    if Self.text(entry.key) == "$ref", let target = Self.text(entry.value), target == own { return true }
+                    pending.append(entry.value)
+                }
+            case .sequence(let sequence): pending += sequence.items
+            case .scalar: break
+            }
+        }
+        return false
+    }
+
+    /// The last name in a pointer that is not a JSON Schema keyword or an index: `#/components/schemas/X/properties/y` → `y`.
+    static func referenceName(of site: OpenAPISite) -> String? {
+        let keywords: Set<String> = ["schema", "schemas", "items", "properties", "additionalProperties", "allOf", "oneOf", "anyOf", "not", "content", "definitions", "components", "parameters", "responses", "paths", "requestBody", "requestBodies"]
+        let tokens = site.pointer.split(separator: "/").map { $0.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~") }
+        return tokens.last { !keywords.contains($0) && Int($0) == nil && !$0.contains("/") }
     }
 
     /// The model name of a component schema: claimed up front for the document's own components, on first use for
@@ -179,9 +227,7 @@ extension OpenAPIImport {
             if !allOfIsComposition(schema), let only = parts.first {
                 return (type(of: only, at: site.appending("allOf", "0"), hint: hint, use: use).unwrapped, nullable)
             }
-            let slot = reserveModel(named: hint, at: node.location, site: site)
-            buildModel(schema, node: node, at: site, slot: slot)
-            return (.model(slot.name), nullable)
+            return (.model(enqueueModel(named: hint, schema: schema, node: node, at: site)), nullable)
         }
         for key in ["oneOf", "anyOf"] {
             guard let alternatives = Self.sequence(schema[key]) else { continue }
@@ -190,15 +236,11 @@ extension OpenAPIImport {
                 return (type(of: only.element, at: site.appending(key, String(only.offset)), hint: hint, use: use).unwrapped, nullable)
             }
             if real.count > 1 {
-                let slot = reserveModel(named: hint, at: node.location, site: site)
-                buildModel(schema, node: node, at: site, slot: slot)
-                return (.model(slot.name), nullable)
+                return (.model(enqueueModel(named: hint, schema: schema, node: node, at: site)), nullable)
             }
         }
         if let values = Self.sequence(schema["enum"]), enumRawType(values, schema: schema) != nil {
-            let slot = reserveModel(named: hint, at: node.location, site: site)
-            buildModel(schema, node: node, at: site, slot: slot)
-            return (.model(slot.name), nullable)
+            return (.model(enqueueModel(named: hint, schema: schema, node: node, at: site)), nullable)
         }
         let types = schemaTypes(schema)
         if types.count > 1 { return (.builtin(.json), nullable) }
@@ -268,9 +310,7 @@ extension OpenAPIImport {
     /// `type: object`: a model when it has properties, otherwise a dictionary.
     private mutating func objectType(_ schema: Node.Mapping, node: Node, at site: OpenAPISite, hint: String) -> TypeRef {
         if let properties = Self.mapping(schema["properties"]), !properties.entries.isEmpty {
-            let slot = reserveModel(named: hint, at: node.location, site: site)
-            buildModel(schema, node: node, at: site, slot: slot)
-            return .model(slot.name)
+            return .model(enqueueModel(named: hint, schema: schema, node: node, at: site))
         }
         return .dictionary(additionalPropertiesType(schema, at: site, hint: hint) ?? .builtin(.json))
     }

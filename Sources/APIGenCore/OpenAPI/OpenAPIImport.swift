@@ -36,6 +36,7 @@ struct OpenAPIImport {
         var node: Node
         var site: OpenAPISite
         var name: String
+        var slot: ModelSlot
     }
 
     var pendingModels: [PendingModel] = []

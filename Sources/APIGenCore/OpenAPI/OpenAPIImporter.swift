@@ -55,7 +55,9 @@ public enum OpenAPIImporter {
     ) -> (spec: ServiceSpec?, diagnostics: [Diagnostic]) {
         var state = OpenAPIImport(root: root, file: file, options: options)
         let spec = state.run()
-        let diagnostics = state.diagnostics.sorted()
+        // A problem in a node that many operations share is found once per use; report it once.
+        var seen: Set<Diagnostic> = []
+        let diagnostics = state.diagnostics.sorted().filter { seen.insert($0).inserted }
         return (diagnostics.hasErrors ? nil : spec, diagnostics)
     }
 

@@ -263,4 +263,43 @@ import Testing
             #expect(!importOpenAPI(text).diagnostics.hasErrors || importOpenAPI(text).spec == nil)
         }
     }
+
+    @Test func referencedOperationsCatchAllBodiesAndSwaggerArrays() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("apigen-ops-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try """
+        operationId: listDroplets
+        parameters: [{ name: page, in: query, schema: { type: integer } }]
+        requestBody: { content: { "*/*": { schema: { type: object, properties: { name: { type: string } } } } } }
+        responses: { "200": { description: ok, content: { application/json: { schema: { type: array, items: { type: string } } } } } }
+        """.write(to: folder.appendingPathComponent("list.yaml"), atomically: true, encoding: .utf8)
+        let main = folder.appendingPathComponent("api.yaml").path
+        let text = openAPI30(paths: """
+              /droplets:
+                post: { $ref: "list.yaml" }
+            """)
+        let (spec, diagnostics) = OpenAPIImporter.importDocument(try YAMLReader.read(text, file: main), file: main)
+        #expect(diagnostics.isEmpty)
+        let endpoint = spec?.endpoint("listDroplets")
+        #expect(endpoint?.params.map(\.name) == ["page"])
+        #expect(endpoint?.response == .array(.builtin(.string)))
+        // `*/*` with an object schema is sent as JSON.
+        #expect(endpoint?.body?.encoding == .json)
+        #expect(endpoint?.body?.content == .type(.model("ListDropletsRequest")))
+
+        let swagger = importOpenAPI("""
+            swagger: "2.0"
+            info: { title: T, version: "1" }
+            paths:
+              /a:
+                get:
+                  operationId: a
+                  parameters: [{ name: ids, in: query, type: array, items: { type: string } }]
+                  responses: { "200": { description: ok } }
+            """)
+        let ids = swagger.spec?.endpoint("a")?.params.first
+        #expect(ids?.style == .form)
+        #expect(ids?.explode == false)
+    }
 }

@@ -181,10 +181,64 @@ import Testing
                 Data: { type: object, properties: { id: { type: integer } } }
                 Error: { type: object, properties: { message: { type: string } } }
             """)).spec
-        // Component names are claimed first: an inline schema never takes a component's name.
-        #expect(spec?.models.map(\.name) == ["Order", "OrderCustomer2", "OrderLinesItem", "OrderState", "OrderCustomer", "DataModel", "ErrorModel"])
+        // Component names are claimed first: an inline schema never takes a component's name. Components come in
+        // document order, then the models hoisted out of them.
+        #expect(spec?.models.map(\.name) == ["Order", "OrderCustomer", "DataModel", "ErrorModel", "OrderCustomer2", "OrderLinesItem", "OrderState"])
         #expect(spec?.model("Order")?.properties.map { "\($0.name):\($0.type)" } == [
             "customer:OrderCustomer2?", "lines:[OrderLinesItem]?", "state:OrderState?",
         ])
+    }
+
+    @Test func recursionThroughAliasesMapsAndInnerReferences() {
+        let (spec, diagnostics) = importOpenAPI(Self.document(schemas: """
+                Comments:
+                  type: array
+                  items: { type: object, properties: { text: { type: string }, replies: { $ref: "#/components/schemas/Comments" } } }
+                ErrorDetails:
+                  type: object
+                  additionalProperties: { oneOf: [{ $ref: "#/components/schemas/ErrorDetails" }, { type: string }] }
+                Tree:
+                  type: object
+                  properties:
+                    node:
+                      type: object
+                      properties: { children: { type: array, items: { $ref: "#/components/schemas/Tree/properties/node" } } }
+                Holder:
+                  properties:
+                    comments: { $ref: "#/components/schemas/Comments" }
+                    details: { $ref: "#/components/schemas/ErrorDetails" }
+                    first: { $ref: "#/components/schemas/Tree/properties/node" }
+                    second: { $ref: "#/components/schemas/Tree/properties/node" }
+            """))
+        #expect(!diagnostics.hasErrors, "\(diagnostics)")
+        // An array alias that contains itself through an object: the alias stays an array of the hoisted item.
+        #expect(spec?.model("CommentsItem")?.properties.map { "\($0.name):\($0.type)" } == ["text:String?", "replies:[CommentsItem]?"])
+        // A map whose values contain the map itself is a struct with every key in `additionalProperties`.
+        #expect(spec?.model("ErrorDetails")?.properties == [])
+        #expect(spec?.model("ErrorDetails")?.additionalProperties == .model("ErrorDetailsValue"))
+        // A reference into a component that contains itself is imported once and named after its last name.
+        let holder = spec?.model("Holder")?.properties.map { "\($0.name):\($0.type)" }
+        #expect(holder == ["comments:[CommentsItem]?", "details:ErrorDetails?", "first:Node?", "second:Node?"])
+        #expect(spec?.model("Node")?.properties.map { "\($0.name):\($0.type)" } == ["children:[Node]?"])
+        #expect(spec?.models.filter { $0.name.hasPrefix("Node") }.count == 1)
+    }
+
+    /// 10,000 schemas, each referring to the next: imported without nesting 10,000 calls (it crashed once), and
+    /// without work that grows with the square of the count.
+    @Test func longChainsOfSchemas() {
+        let count = 10_000
+        var lines: [String] = []
+        for index in 0..<count {
+            lines.append("        M\(index): { type: object, required: [next], properties: { next: { $ref: \"#/components/schemas/M\((index + 1) % count)\" } } }")
+        }
+        let (spec, diagnostics) = importOpenAPI(Self.document(schemas: lines.joined(separator: "\n")))
+        #expect(spec?.models.count == count)
+        // The ring of required references is broken at one place, with one warning.
+        #expect(diagnostics.map(\.message) == [
+            "'M9999.next' is required, but it leads back to 'M0' through required properties, which no finite JSON can satisfy; it is generated as optional",
+        ])
+        if let spec {
+            #expect(!Generator.check([spec]).hasErrors)
+        }
     }
 }
