@@ -19,10 +19,10 @@ struct OpenAPICorpusBuildTests {
         return names.filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".json") }.sorted()
     }
 
-    /// `readme__3.0-star-trek.json` → `Readme30StarTrek`: a target name per document.
+    /// `readme__3.0-star-trek.json` → `DocReadme30StarTrekJson`: a target name per document (the extension tells
+    /// `oai__petstore.yaml` and `oai__petstore.json` apart).
     static func targetName(_ document: String) -> String {
-        let stem = document.split(separator: ".").dropLast().joined(separator: ".")
-        let words = stem.split { !$0.isLetter && !$0.isNumber }
+        let words = document.split { !$0.isLetter && !$0.isNumber }
         return "Doc" + words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
     }
 
