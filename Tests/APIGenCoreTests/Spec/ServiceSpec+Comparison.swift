@@ -19,6 +19,8 @@ extension ServiceSpec {
             case .enumeration(var enumeration):
                 enumeration.cases = enumeration.cases.map { var item = $0; item.location = none; return item }
                 model.kind = .enumeration(enumeration)
+            case .union:
+                break
             }
             return model
         }
