@@ -11,6 +11,9 @@ extension YAMLWriter {
             return String(value)
         case .float(let value):
             if value.isNaN { return ".nan" }
+            // A literal beyond Double's range (`1e400`) reads as infinity and one below it (`1e-400`)
+            // as zero: keep its text, which reads back the same, rather than change the number.
+            if value.isInfinite || value == 0, isExponentLiteral(scalar.text) { return scalar.text }
             if value.isInfinite { return value < 0 ? "-.inf" : ".inf" }
             // Shortest round-trip text. Swift writes `1e+16` without a `.`; YAML 1.1 readers need
             // one to see a float, so it becomes `1.0e+16` (the exponent sign is always written).
@@ -20,6 +23,17 @@ extension YAMLWriter {
         case .string(let text):
             if isOversizedInteger(scalar) { return text }
             return needsQuotes(text) ? doubleQuoted(text) : text
+        }
+    }
+
+    /// `[-+]? digits [. digits] e [-+]? digits`: a number written with an exponent (not `.inf`).
+    private static func isExponentLiteral(_ text: String) -> Bool {
+        text.utf8.contains { $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E") } && text.utf8.allSatisfy {
+            switch $0 {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."),
+                 UInt8(ascii: "e"), UInt8(ascii: "E"): true
+            default: false
+            }
         }
     }
 
