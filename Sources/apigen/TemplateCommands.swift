@@ -21,7 +21,7 @@ struct TemplateCommands {
             if let folder = arguments.value("--partials") {
                 partials = try TemplateLibrary.loading(directory: folder)
             }
-            console.out(partials.render(template, MustacheValue(data.root)))
+            console.out(try partials.render(template, MustacheValue(data.root)))
             return .success
         } catch {
             report([error], sources: sources, console: console)

@@ -11,7 +11,7 @@ public enum Generator {
     /// (sorted by location). Files are produced even when there are errors; callers decide
     /// (the CLI writes nothing when `diagnostics.hasErrors`).
     static func generate(
-        _ specs: [ServiceSpec], options: GeneratorOptions, render: (MustacheValue) -> String
+        _ specs: [ServiceSpec], options: GeneratorOptions, render: (MustacheValue) throws(Diagnostic) -> String
     ) -> (files: [GeneratedFile], diagnostics: [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         var files: [String: GeneratedFile] = [:]
@@ -27,7 +27,12 @@ public enum Generator {
                         notes: ["give the services different names, or generate the specs into different folders"]))
                     continue
                 }
-                files[path] = GeneratedFile(path: path, contents: SourceLayout.normalize(render(context)))
+                do {
+                    files[path] = GeneratedFile(path: path, contents: SourceLayout.normalize(try render(context)))
+                } catch {
+                    // A user template ran into a render limit: report it, as for any other bad input.
+                    diagnostics.append(error)
+                }
             }
         }
         return (files.values.sorted { $0.path < $1.path }, diagnostics.sorted())
@@ -86,8 +91,8 @@ extension Generator {
                 notes: ["add \(fileTemplateName).mustache to the templates folder or remove the override"])
             return ([], [diagnostic])
         }
-        return generate(specs, options: options) { context in
-            templates.render(fileTemplateName, context) ?? ""
+        return generate(specs, options: options) { (context) throws(Diagnostic) -> String in
+            try templates.render(fileTemplateName, context) ?? ""
         }
     }
 

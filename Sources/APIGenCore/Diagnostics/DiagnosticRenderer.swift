@@ -15,24 +15,57 @@ public struct DiagnosticRenderer: Sendable {
     }
 
     public func render(_ diagnostic: Diagnostic) -> String {
-        var lines = [diagnostic.description]
-        if let location = diagnostic.location, let text = sources[location.file],
-           let line = Self.line(location.line, of: text) {
-            let (excerpt, caretColumn) = Self.excerpt(of: line, column: location.column)
-            lines.append(excerpt)
-            let prefix = excerpt.unicodeScalars.prefix(max(0, caretColumn - 1))
-            // Keep tabs so the caret lines up under a tab-indented line.
-            let padding = String(String.UnicodeScalarView(prefix.map { $0 == "\t" ? "\t" : " " }))
-            lines.append(padding + "^")
-        }
-        for note in diagnostic.notes {
-            lines.append("note: \(note)")
-        }
-        return lines.joined(separator: "\n")
+        var lines: [String: SourceLineIndex] = [:]
+        return render(diagnostic, lines: &lines)
     }
 
+    /// At most this many diagnostics are printed; a note at the first one left out says how many more
+    /// there are, so a pathological file cannot print millions of lines.
+    public static let maximumCount = 1_000
+
+    /// Renders `diagnostics` sorted by location, at most `maximumCount` of them.
     public func render(_ diagnostics: [Diagnostic]) -> String {
-        diagnostics.sorted().map(render).joined(separator: "\n")
+        let sorted = diagnostics.sorted()
+        var lines: [String: SourceLineIndex] = [:]
+        var parts = sorted.prefix(Self.maximumCount).map { render($0, lines: &lines) }
+        if sorted.count > Self.maximumCount {
+            parts.append(Self.omissionNote(for: sorted[Self.maximumCount...]).description)
+        }
+        return parts.joined(separator: "\n")
+    }
+
+    /// The note that stands in for `omitted`, placed where the first of them is.
+    static func omissionNote(for omitted: ArraySlice<Diagnostic>) -> Diagnostic {
+        let errors = omitted.count { $0.severity == .error }
+        let warnings = omitted.count { $0.severity == .warning }
+        var counts = ["\(errors) error\(errors == 1 ? "" : "s")", "\(warnings) warning\(warnings == 1 ? "" : "s")"]
+        if omitted.count > errors + warnings { counts.append("\(omitted.count - errors - warnings) notes") }
+        let message = "\(omitted.count) more diagnostics from here on are not shown (\(counts.joined(separator: ", "))): "
+            + "apigen prints at most \(maximumCount); fix the ones above and run again"
+        var note = Diagnostic(.note, message, file: omitted.first?.file ?? "")
+        note.location = omitted.first?.location
+        return note
+    }
+
+    /// Renders one diagnostic, looking its line up in `lines` (built once per file).
+    private func render(_ diagnostic: Diagnostic, lines: inout [String: SourceLineIndex]) -> String {
+        var output = [diagnostic.description]
+        if let location = diagnostic.location, let text = sources[location.file] {
+            let index = lines[location.file] ?? SourceLineIndex(text)
+            lines[location.file] = index
+            if let line = index.line(location.line) {
+                let (excerpt, caretColumn) = Self.excerpt(of: line, column: location.column)
+                output.append(excerpt)
+                let prefix = excerpt.unicodeScalars.prefix(max(0, caretColumn - 1))
+                // Keep tabs so the caret lines up under a tab-indented line.
+                let padding = String(String.UnicodeScalarView(prefix.map { $0 == "\t" ? "\t" : " " }))
+                output.append(padding + "^")
+            }
+        }
+        for note in diagnostic.notes {
+            output.append("note: \(note)")
+        }
+        return output.joined(separator: "\n")
     }
 
     /// How much of a source line an excerpt shows at most: minified JSON or a binary file can put
@@ -56,29 +89,5 @@ public struct DiagnosticRenderer: Sendable {
         }
         if end < scalars.count { view.append("\u{2026}") }
         return (String(view), column - start + (start > 0 ? 1 : 0))
-    }
-
-    /// The 1-based `number`th line of `text`, without its terminator.
-    static func line(_ number: Int, of text: String) -> String? {
-        guard number >= 1 else { return nil }
-        var current = 1
-        var start = text.utf8.startIndex
-        var index = start
-        let utf8 = text.utf8
-        while index < utf8.endIndex {
-            let byte = utf8[index]
-            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
-                if current == number { break }
-                current += 1
-                if byte == UInt8(ascii: "\r"), utf8.index(after: index) < utf8.endIndex,
-                   utf8[utf8.index(after: index)] == UInt8(ascii: "\n") {
-                    index = utf8.index(after: index)
-                }
-                start = utf8.index(after: index)
-            }
-            index = utf8.index(after: index)
-        }
-        guard current == number else { return nil }
-        return String(text[start..<index])
     }
 }

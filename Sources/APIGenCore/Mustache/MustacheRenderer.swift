@@ -1,42 +1,62 @@
-/// Renders a node tree into a `MustacheOutput`. Never fails: missing names render nothing,
-/// missing partials render nothing, and a template that includes itself unconditionally stops
-/// (at `maximumDepth` nested sections, blocks and expansions, or `maximumExpansions` in all,
-/// which also bounds `{{>a}}{{>a}}` self-inclusion that would otherwise double at every level)
-/// instead of hanging or exhausting the stack.
+/// Renders a node tree into a `MustacheOutput`. Missing names and missing partials render
+/// nothing. Work that multiplies stops at the first limit it runs into, recorded in `failure`
+/// with the location of the tag that crossed it (see `Limits`): nesting (e.g. a partial that
+/// includes itself unconditionally), partial and parent expansions (e.g. a chain of partials that
+/// each include the next twice), section iterations (e.g. nested sections over lists) and output size.
 struct MustacheRenderer {
-    /// Sections, blocks, partials and parents nested deeper than this render nothing.
-    static let maximumDepth = 200
-    /// Partial/parent expansions after this many in one render render nothing.
-    static let maximumExpansions = 1_000_000
+    /// How much work one render may do.
+    struct Limits {
+        /// Sections, blocks, partials and parents nested deeper than this stop the render.
+        var depth = 200
+        /// More partial and parent expansions than this in one render stop it.
+        var expansions = 100_000
+        /// More section runs than this stop the render. The default templates need about ten per
+        /// property or endpoint (and write about 70 bytes per run): 25,000 of them in one file.
+        var iterations = 250_000
+        /// More output than this stops the render: 64 MiB, far beyond any generated Swift file.
+        var outputSize = 64 << 20
+
+        /// The limits every public render uses.
+        static let standard = Limits()
+    }
 
     let partials: [String: MustacheTemplate]
+    let limits: Limits
     var output = MustacheOutput()
+    /// The limit the render ran into, where; once set, nothing more renders.
+    private(set) var failure: Diagnostic?
     private var expansions = 0
+    private var iterations = 0
 
-    init(partials: [String: MustacheTemplate]) {
+    init(partials: [String: MustacheTemplate], limits: Limits = .standard) {
         self.partials = partials
+        self.limits = limits
     }
 
     /// Where a node list renders: the context stack, the indentation of its lines, the block
-    /// overrides in effect and the current expansion depth.
+    /// overrides in effect, the current expansion depth and the innermost tag being expanded
+    /// (where a limit is reported).
     struct Scope {
         var context: MustacheContext
         var indentation: [UInt8]
         var blocks: [String: [MustacheNode]]
         var depth: Int
+        var location: SourceLocation
     }
 
     mutating func render(_ nodes: [MustacheNode], in scope: Scope) {
         for node in nodes {
+            guard failure == nil else { return }
             render(node, in: scope)
         }
     }
 
     /// Renders nested content one level deeper, unless that is deeper than `maximumDepth`.
-    private mutating func renderNested(_ nodes: [MustacheNode], in scope: Scope) {
-        guard scope.depth < Self.maximumDepth else { return }
+    private mutating func renderNested(_ nodes: [MustacheNode], in scope: Scope, at location: SourceLocation) {
+        guard scope.depth < limits.depth else { return stop(.depth(limits.depth), at: location) }
         var inner = scope
         inner.depth += 1
+        inner.location = location
         render(nodes, in: inner)
     }
 
@@ -44,37 +64,38 @@ struct MustacheRenderer {
         switch node {
         case .text(let text):
             output.write(text)
+            checkOutputSize(at: scope.location)
         case .lineStart:
             output.startLine(indentation: scope.indentation)
         case .variable(let name, let escaped):
             output.write(scope.context.lookup(name).interpolationText, escaped: escaped)
-        case .section(let name, let nodes):
+            checkOutputSize(at: scope.location)
+        case .section(let name, let nodes, let location):
             let value = scope.context.lookup(name)
             guard value.isTruthy else { return }
             var inner = scope
-            if case .list(let items) = value {
-                for item in items {
-                    inner.context = scope.context.pushing(item)
-                    renderNested(nodes, in: inner)
-                }
-            } else {
-                inner.context = scope.context.pushing(value)
-                renderNested(nodes, in: inner)
+            let items = if case .list(let items) = value { items } else { [value] }
+            for item in items {
+                guard failure == nil, iterate(at: location) else { return }
+                inner.context = scope.context.pushing(item)
+                renderNested(nodes, in: inner, at: location)
             }
-        case .invertedSection(let name, let nodes):
-            if !scope.context.lookup(name).isTruthy { renderNested(nodes, in: scope) }
-        case .partial(let reference, let indentation):
-            guard let template = expand(reference, in: scope) else { return }
+        case .invertedSection(let name, let nodes, let location):
+            if !scope.context.lookup(name).isTruthy, iterate(at: location) {
+                renderNested(nodes, in: scope, at: location)
+            }
+        case .partial(let reference, let indentation, let location):
+            guard let template = expand(reference, in: scope, at: location) else { return }
             var inner = scope
             inner.indentation = scope.indentation + indentation
-            renderNested(template.nodes, in: inner)
-        case .parent(let reference, let indentation, let arguments):
-            guard let template = expand(reference, in: scope) else { return }
+            renderNested(template.nodes, in: inner, at: location)
+        case .parent(let reference, let indentation, let arguments, let location):
+            guard let template = expand(reference, in: scope, at: location) else { return }
             var inner = scope
             inner.indentation = scope.indentation + indentation
             // Outer overrides win: in multi-level inheritance the top-level template has the last word.
             inner.blocks = arguments.merging(scope.blocks) { _, outer in outer }
-            renderNested(template.nodes, in: inner)
+            renderNested(template.nodes, in: inner, at: location)
         case .block(let name, let indentation, let isOutdented, let content):
             let override = scope.blocks[name]
             var inner = scope
@@ -84,16 +105,39 @@ struct MustacheRenderer {
             if isOutdented {
                 output.startLine(indentation: inner.indentation)
             }
-            renderNested(override ?? content, in: inner)
+            renderNested(override ?? content, in: inner, at: scope.location)
         }
     }
 
-    /// The template to expand for a partial or parent tag, counting the expansion against the limits.
-    private mutating func expand(_ reference: MustacheTemplateReference, in scope: Scope) -> MustacheTemplate? {
-        guard scope.depth < Self.maximumDepth, expansions < Self.maximumExpansions,
-              let template = resolve(reference, in: scope) else { return nil }
+    /// The template to expand for a partial or parent tag, counting the expansion against the limit.
+    private mutating func expand(_ reference: MustacheTemplateReference, in scope: Scope,
+                                 at location: SourceLocation) -> MustacheTemplate? {
+        guard let template = resolve(reference, in: scope) else { return nil }
         expansions += 1
+        guard expansions <= limits.expansions else {
+            stop(.expansions(limits.expansions), at: location)
+            return nil
+        }
         return template
+    }
+
+    /// Counts one run of a section body; `false` once that is more than the limit allows.
+    private mutating func iterate(at location: SourceLocation) -> Bool {
+        iterations += 1
+        guard iterations <= limits.iterations else {
+            stop(.iterations(limits.iterations), at: location)
+            return false
+        }
+        return true
+    }
+
+    private mutating func checkOutputSize(at location: SourceLocation) {
+        if output.bytes.count > limits.outputSize { stop(.outputSize(limits.outputSize), at: location) }
+    }
+
+    /// Records the first limit reached; everything after it renders nothing.
+    private mutating func stop(_ limit: MustacheRenderLimit, at location: SourceLocation) {
+        if failure == nil { failure = limit.diagnostic(at: location) }
     }
 
     private func resolve(_ reference: MustacheTemplateReference, in scope: Scope) -> MustacheTemplate? {

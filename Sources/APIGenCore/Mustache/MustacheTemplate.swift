@@ -20,12 +20,24 @@ public struct MustacheTemplate: Sendable {
         self.nodes = MustacheTreeBuilder.build(whitespace.tokens, bytes: bytes)
     }
 
-    /// Renders against `context`. Never throws: missing values and missing partials render as
-    /// empty text, as the spec asks. Partials and parents are looked up by name in `partials`.
-    public func render(_ context: MustacheValue, partials: [String: MustacheTemplate] = [:]) -> String {
-        var renderer = MustacheRenderer(partials: partials)
-        let scope = MustacheRenderer.Scope(context: MustacheContext(context), indentation: [], blocks: [:], depth: 0)
+    /// Renders against `context`. Missing values and missing partials render as empty text, as the
+    /// spec asks. Partials and parents are looked up by name in `partials`.
+    ///
+    /// Throws only when the render runs into a resource limit (nesting, partial expansions, section
+    /// iterations or output size; see `MustacheRenderer`), located at the tag that crossed it: a
+    /// template whose work multiplies gets an error in well under a second instead of a runaway.
+    public func render(_ context: MustacheValue, partials: [String: MustacheTemplate] = [:]) throws(Diagnostic) -> String {
+        try render(context, partials: partials, limits: .standard)
+    }
+
+    /// Renders within `limits` (tests use small ones to reach a limit quickly).
+    func render(_ context: MustacheValue, partials: [String: MustacheTemplate],
+                limits: MustacheRenderer.Limits) throws(Diagnostic) -> String {
+        var renderer = MustacheRenderer(partials: partials, limits: limits)
+        let scope = MustacheRenderer.Scope(context: MustacheContext(context), indentation: [], blocks: [:], depth: 0,
+                                           location: SourceLocation(file: name, line: 1, column: 1))
         renderer.render(nodes, in: scope)
+        if let failure = renderer.failure { throw failure }
         return String(decoding: renderer.output.bytes, as: UTF8.self)
     }
 }

@@ -28,7 +28,8 @@ struct MustacheTreeBuilder {
                 case .variable(let escaped):
                     append(.variable(MustacheName(tag.content), escaped: escaped))
                 case .partial:
-                    append(.partial(MustacheTemplateReference(tag.content), indentation: tag.indentation))
+                    append(.partial(MustacheTemplateReference(tag.content), indentation: tag.indentation,
+                                    at: tag.location))
                 case .section, .invertedSection, .parent, .block:
                     stack.append(Frame(tag: tag, nodes: []))
                 case .close:
@@ -45,7 +46,7 @@ struct MustacheTreeBuilder {
     private static func element(_ open: MustacheTag, _ nodes: [MustacheNode]) -> MustacheNode {
         switch open.kind {
         case .invertedSection:
-            return .invertedSection(MustacheName(open.content), nodes)
+            return .invertedSection(MustacheName(open.content), nodes, at: open.location)
         case .parent:
             // Only blocks matter inside a parent: they are the arguments; other content is ignored.
             var arguments: [String: [MustacheNode]] = [:]
@@ -53,13 +54,13 @@ struct MustacheTreeBuilder {
                 arguments[name] = content
             }
             return .parent(MustacheTemplateReference(open.content), indentation: open.indentation,
-                           arguments: arguments)
+                           arguments: arguments, at: open.location)
         case .block:
             let indentation = open.blockIndentation == .none ? [] : open.indentation
             return .block(open.content, indentation: indentation, isOutdented: open.blockIndentation == .intrinsic,
                           content: nodes)
         default:
-            return .section(MustacheName(open.content), nodes)
+            return .section(MustacheName(open.content), nodes, at: open.location)
         }
     }
 

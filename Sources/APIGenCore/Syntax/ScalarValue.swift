@@ -91,7 +91,7 @@ public enum ScalarValue: Hashable, Sendable {
     }
 
     /// `[-+]? [0-9]+`
-    private static func isCoreInteger(_ utf8: [UInt8]) -> Bool {
+    static func isCoreInteger(_ utf8: [UInt8]) -> Bool {
         var index = 0
         if utf8[0] == 0x2D || utf8[0] == 0x2B { index = 1 }
         guard index < utf8.count else { return false }
@@ -120,6 +120,25 @@ public enum ScalarValue: Hashable, Sendable {
             guard digits() > 0 else { return false }
         }
         return index == utf8.count
+    }
+}
+
+extension Node.Scalar {
+    /// Whether the text is an integer the core schema reads as a number but `Int` (64 bits) cannot
+    /// hold, e.g. `18446744073709551615`. Such a scalar resolves to a string that keeps every digit,
+    /// so a reader that only passes the number on (an OpenAPI `maximum`) loses nothing; a reader that
+    /// needs the value (a spec default or enum case) reports it instead of using the string.
+    public var isOversizedInteger: Bool {
+        guard style == .plain, tag == nil || tag == ScalarValue.tagPrefix + "int",
+              case .string = value else { return false }
+        var utf8 = Array(text.utf8)
+        guard !utf8.isEmpty else { return false }
+        if utf8.count > 2, utf8[0] == 0x30, utf8[1] == 0x6F || utf8[1] == 0x78 {  // 0o…, 0x…
+            let isHex = utf8[1] == 0x78
+            utf8.removeFirst(2)
+            return utf8.allSatisfy { isHex ? $0.isHexDigit : ($0 >= 0x30 && $0 <= 0x37) }
+        }
+        return ScalarValue.isCoreInteger(utf8)
     }
 }
 

@@ -71,15 +71,16 @@ public struct TemplateLibrary: Sendable {
     }
 
     /// Renders template `name` with all templates of the library available as partials and
-    /// parents; `nil` if there is no such template.
-    public func render(_ name: String, _ context: MustacheValue) -> String? {
-        templates[name].map { render($0, context) }
+    /// parents; `nil` if there is no such template. Throws when the render runs into a limit.
+    public func render(_ name: String, _ context: MustacheValue) throws(Diagnostic) -> String? {
+        guard let template = templates[name] else { return nil }
+        return try render(template, context)
     }
 
     /// Renders a template from elsewhere (e.g. `apigen template render FILE`) with the library's
-    /// templates as its partials and parents.
-    public func render(_ template: MustacheTemplate, _ context: MustacheValue) -> String {
-        template.render(context, partials: templates)
+    /// templates as its partials and parents. Throws when the render runs into a limit.
+    public func render(_ template: MustacheTemplate, _ context: MustacheValue) throws(Diagnostic) -> String {
+        try template.render(context, partials: templates)
     }
 
     /// Adds or replaces template `name`, parsed with errors located in `path`.

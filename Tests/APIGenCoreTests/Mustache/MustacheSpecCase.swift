@@ -37,7 +37,7 @@ struct MustacheSpecCase: Sendable, CustomTestStringConvertible {
         for (name, source) in partials {
             parsed[name] = try MustacheTemplate(source: source, name: "\(name).mustache")
         }
-        return template.render(data, partials: parsed)
+        return try template.render(data, partials: parsed)
     }
 
     private struct File: Decodable {

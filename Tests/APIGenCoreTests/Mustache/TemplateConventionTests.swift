@@ -9,9 +9,9 @@ import Testing
             switch node {
             case .variable(let name, let escaped):
                 return escaped ? [name.components.isEmpty ? "." : name.components.joined(separator: ".")] : []
-            case .section(_, let children), .invertedSection(_, let children), .block(_, _, _, let children):
+            case .section(_, let children, _), .invertedSection(_, let children, _), .block(_, _, _, let children):
                 return escapedVariables(children)
-            case .parent(_, _, let arguments):
+            case .parent(_, _, let arguments, _):
                 return arguments.keys.sorted().flatMap { escapedVariables(arguments[$0] ?? []) }
             case .text, .lineStart, .partial:
                 return []
@@ -51,8 +51,8 @@ import Testing
             "name": .string("User"),
             "properties": .list([.object(["name": .string("tags"), "type": .string("[String]")])]),
         ])
-        #expect(model.render(context) == "public struct User {\n    public let tags: [String]\n}\n")
-        #expect(override.render(context, partials: ["default/Model": model])
+        #expect(try model.render(context) == "public struct User {\n    public let tags: [String]\n}\n")
+        #expect(try override.render(context, partials: ["default/Model": model])
                 == "public struct User {\n    public let id: Int\n}\n")
     }
 }

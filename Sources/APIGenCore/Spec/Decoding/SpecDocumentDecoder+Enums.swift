@@ -65,6 +65,10 @@ extension SpecDocumentDecoder {
     /// The raw value as text and its kind; integers are normalized (`0x10` → `16`).
     private mutating func enumValue(_ node: Node, model: String) -> (String, EnumSpec.RawType)? {
         if case .scalar(let scalar) = node {
+            if scalar.isOversizedInteger {
+                error(Self.oversizedIntegerMessage(scalar, what: "enum value"), at: node.location, notes: Self.oversizedIntegerNotes)
+                return nil
+            }
             switch scalar.value {
             case .string(let text): return (text, .string)
             case .int(let value): return (String(value), .int)

@@ -122,6 +122,10 @@ extension SpecDocumentDecoder {
                 notes: ["defaults work for Int, Int64, Double, Bool, String, enum models and optionals of these"])
             return nil
         }
+        if scalar.isOversizedInteger {
+            error(Self.oversizedIntegerMessage(scalar, what: "default"), at: node.location, notes: Self.oversizedIntegerNotes)
+            return nil
+        }
         let value = scalar.value
         if case .null = value {
             if type.isOptional { return .null }
@@ -173,6 +177,15 @@ extension SpecDocumentDecoder {
             notes: Suggestion.note(for: scalar.text, in: values) + ["the cases are: " + values.joined(separator: ", ")])
         return nil
     }
+}
+
+extension SpecDocumentDecoder {
+    /// An integer value (a default, an enum case) that does not fit in Int64: an error, not a string.
+    static func oversizedIntegerMessage(_ scalar: Node.Scalar, what: String) -> String {
+        "\(what) \(scalar.text) is out of range: integers must fit in Int64 (\(Int64.min) to \(Int64.max))"
+    }
+
+    static let oversizedIntegerNotes = ["use a smaller number, or quote it to make it a string"]
 }
 
 extension TypeRef {

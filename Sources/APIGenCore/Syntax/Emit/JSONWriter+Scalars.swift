@@ -11,6 +11,10 @@ extension JSONWriter {
         case .float(let value):
             if isJSONNumber(scalar.text) {
                 output.append(contentsOf: scalar.text.utf8)
+                // `!!float 129` is a float written like an integer: keep it a float when read back.
+                if !scalar.text.utf8.contains(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E") }) {
+                    output.append(contentsOf: ".0".utf8)
+                }
             } else if value.isFinite {
                 // Swift's description is the shortest text that reads back to the same Double,
                 // and its forms (`1.5`, `1e-07`, `1e+16`) are all valid JSON numbers.

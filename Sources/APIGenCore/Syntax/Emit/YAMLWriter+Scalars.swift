@@ -10,6 +10,9 @@ extension YAMLWriter {
         case .int(let value):
             return String(value)
         case .float(let value):
+            // A literal beyond Double's range (`1e400`) reads as infinity and one below it (`1e-400`)
+            // as zero: keep its text, which reads back the same, rather than change the number.
+            if value.isInfinite || value == 0, isExponentLiteral(scalar.text) { return scalar.text }
             return floatText(value)
         case .string(let text):
             if isOversizedInteger(scalar) { return text }
@@ -26,6 +29,17 @@ extension YAMLWriter {
         let text = value.description
         guard !text.contains("."), let exponent = text.firstIndex(of: "e") else { return text }
         return text[..<exponent] + ".0" + text[exponent...]
+    }
+
+    /// `[-+]? digits [. digits] e [-+]? digits`: a number written with an exponent (not `.inf`).
+    private static func isExponentLiteral(_ text: String) -> Bool {
+        text.utf8.contains { $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E") } && text.utf8.allSatisfy {
+            switch $0 {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."),
+                 UInt8(ascii: "e"), UInt8(ascii: "E"): true
+            default: false
+            }
+        }
     }
 
     /// A plain integer too large for `Int` resolves to a string that keeps every digit. Written

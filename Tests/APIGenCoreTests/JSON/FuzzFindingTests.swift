@@ -1,0 +1,34 @@
+import Foundation
+import Testing
+@testable import APIGenCore
+
+/// Inputs the fuzz targets (Fuzz/, docs/Reliability.md) found, replayed. Each file in
+/// Fixtures/fuzz is a saved finding.
+@Suite struct FuzzFindingTests {
+    static let folder = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/fuzz")
+
+    /// Every scalar's resolved value, depth first (keys as their text, as JSON writes every key as a string).
+    private func values(_ node: Node) -> [String] {
+        switch node {
+        case .scalar(let scalar): ["\(scalar.value)"]
+        case .sequence(let sequence): sequence.items.flatMap(values)
+        case .mapping(let mapping): mapping.entries.flatMap { entry -> [String] in
+            guard case .scalar(let key) = entry.key else { return values(entry.key) + values(entry.value) }
+            return [key.text] + values(entry.value)
+        }
+        }
+    }
+
+    /// FuzzYAML: `y: !!float 129` was written to JSON as `129`, which reads back as an integer.
+    @Test func taggedFloatStaysAFloatInJSON() throws {
+        let data = try Data(contentsOf: Self.folder.appendingPathComponent("yaml-tagged-float.yaml"))
+        let node = try YAMLReader.read(bytes: [UInt8](data), file: "yaml-tagged-float.yaml")
+        let json = try JSONWriter.write(node)
+        #expect(json.contains(#""y": 129.0"#))
+        #expect(values(try JSONReader.read(json, file: "out.json")) == values(node))
+        // Written as YAML it stays a float too.
+        #expect(values(try YAMLReader.read(YAMLWriter.write(node), file: "out.yaml")) == values(node))
+    }
+}
