@@ -74,7 +74,11 @@ enum ChildProcess {
     private static func free(_ array: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) {
         var cursor = array
         while let string = cursor.pointee {
+            #if canImport(Glibc)
             Glibc.free(string)
+            #else
+            Darwin.free(string)
+            #endif
             cursor += 1
         }
         array.deallocate()

@@ -42,8 +42,9 @@ struct OpenAPIBenchmarks {
         let workspace = try Workspace()
         defer { workspace.remove() }
         let hasPyYAML = Self.pyYAMLAvailable(workspace: workspace)
+        let shape = try supportedShape(apigen, workspace: workspace)
         // What apigen needs before it reads any input: a one-resource document.
-        let tiny = try write(SyntheticOpenAPI(operations: 1), in: workspace)
+        let tiny = try write(SyntheticOpenAPI(operations: 1, shape: shape), in: workspace)
         var baselines: [Int] = []
         for round in 0..<3 {
             baselines.append(try runApigen(apigen, document: tiny, output: workspace.root + "/tiny-\(round)", workspace: workspace).peakResidentBytes)
@@ -52,10 +53,10 @@ struct OpenAPIBenchmarks {
 
         var rows: [Row] = []
         var stages = Table(
-            "OpenAPI stages in process (median of \(iterations))",
+            "OpenAPI stages in process (\(shape.rawValue) shape; median of \(iterations))",
             columns: ["operations", "read (YAML)", "import", "generate", "write (tmpfs)", "total"])
         for size in sizes {
-            let document = SyntheticOpenAPI(operations: size)
+            let document = SyntheticOpenAPI(operations: size, shape: shape)
             let path = try write(document, in: workspace)
             var row = Row(operations: size, components: document.componentCount, bytes: Self.fileSize(path))
             var samples: (disk: [Double], memory: [Double], python: [Double], peak: [Int]) = ([], [], [], [])
@@ -88,13 +89,13 @@ struct OpenAPIBenchmarks {
             rows.append(row)
             stages.add(row: [String(size)] + (try stageTimes(path, workspace: workspace, iterations: iterations)))
         }
-        return [endToEndTable(rows, baseline: baseline, iterations: iterations, hasPyYAML: hasPyYAML), stages]
+        return [endToEndTable(rows, shape: shape, baseline: baseline, iterations: iterations, hasPyYAML: hasPyYAML), stages]
     }
 
-    private func endToEndTable(_ rows: [Row], baseline: Int, iterations: Int, hasPyYAML: Bool) -> Table {
+    private func endToEndTable(_ rows: [Row], shape: SyntheticOpenAPI.Shape, baseline: Int, iterations: Int, hasPyYAML: Bool) -> Table {
         var table = Table(
             "OpenAPI end to end: `apigen DOC -o EMPTY_DIR` (release CLI, subprocess) against PyYAML's C loader "
-                + "parsing the same file (interleaved, median of \(iterations))",
+                + "parsing the same file (\(shape.rawValue) shape; interleaved, median of \(iterations))",
             columns: ["operations", "components", "YAML", "files", "warnings", "apigen (disk)", "apigen min", "apigen (tmpfs)",
                       "PyYAML parse", "apigen ÷ PyYAML", "apigen peak RSS", "(RSS − base) ÷ size"])
         for row in rows {
@@ -110,6 +111,10 @@ struct OpenAPIBenchmarks {
             + "Baseline = apigen's peak RSS on a one-resource document: \(Format.megabytes(baseline)). "
             + "apigen (disk) writes into a new folder under the temp dir, apigen (tmpfs) into /dev/shm. "
             + "PyYAML parse = `yaml.load(f, Loader=yaml.CSafeLoader)` timed inside python3 (no start-up, no import).")
+        if shape == .withoutUnions {
+            table.note("This apigen rejects unions or dictionary query parameters, so the document leaves them out "
+                + "(expandable fields are ID strings; see `SyntheticOpenAPI.Shape`).")
+        }
         if !hasPyYAML {
             table.note("PyYAML with libyaml is missing (`python3 -c 'import yaml; yaml.CSafeLoader'` failed): the comparison is skipped. "
                 + "Install it with `pip install pyyaml` (a wheel with libyaml) or `apt-get install python3-yaml`.")

@@ -21,18 +21,19 @@ struct OpenAPICompileBenchmarks {
         let sources = package + "/Sources/PaymentsClient"
         try writePackage(at: package)
         let suite = OpenAPIBenchmarks(quick: false)
+        let shape = try suite.supportedShape(apigen, workspace: workspace)
 
-        try generate(SyntheticOpenAPI(operations: 1), into: sources, apigen: apigen, suite: suite, workspace: workspace)
+        try generate(SyntheticOpenAPI(operations: 1, shape: shape), into: sources, apigen: apigen, suite: suite, workspace: workspace)
         _ = try build(package, release: false)
         _ = try build(package, release: true)
 
-        try generate(SyntheticOpenAPI(operations: operations), into: sources, apigen: apigen, suite: suite, workspace: workspace)
+        try generate(SyntheticOpenAPI(operations: operations, shape: shape), into: sources, apigen: apigen, suite: suite, workspace: workspace)
         let (files, lines) = Self.countSwift(in: sources)
         let (debugOutput, debug) = try Measurement.time { try build(package, release: false) }
         let (_, release) = try Measurement.time { try build(package, release: true) }
 
         var table = Table(
-            "Build of the client generated from a \(operations)-operation OpenAPI document (APIRuntime prebuilt, 2 jobs)",
+            "Build of the client generated from a \(operations)-operation OpenAPI document (\(shape.rawValue) shape; APIRuntime prebuilt, 2 jobs)",
             columns: ["operations", "files", "lines", "debug build", "release build"])
         table.add(String(operations), String(files), String(lines), Format.seconds(debug), Format.seconds(release))
         table.note("Target (issue 10): debug ≤ 2 minutes on 2 cores. `swift build --target PaymentsClient` after replacing "

@@ -14,23 +14,28 @@ extension SyntheticOpenAPI {
     /// range filter of simple values, the cursor parameters and `limit`, and sometimes an inline enum.
     func listParameters(_ random: inout SeededRandom) -> [SpecTree] {
         let bounds = SpecTree.map(["gt", "gte", "lt", "lte"].map { ($0, SpecTree.map([("type", .string("integer"))])) })
+        let created: SpecTree = switch shape {
+        case .full: .map([("anyOf", .list([
+            .map([("properties", bounds), ("title", .string("range_query_specs")), ("type", .string("object"))]),
+            .map([("type", .string("integer"))]),
+        ]))])
+        case .withoutUnions: .map([("type", .string("integer"))])
+        }
         var parameters: [SpecTree] = [
             .map([
                 ("description", .string("Only return objects that were created during the given date interval.")),
                 ("explode", .bool(true)), ("in", .string("query")), ("name", .string("created")), ("required", .bool(false)),
-                ("schema", .map([("anyOf", .list([
-                    .map([("properties", bounds), ("title", .string("range_query_specs")), ("type", .string("object"))]),
-                    .map([("type", .string("integer"))]),
-                ]))])),
-                ("style", .string("deepObject")),
+                ("schema", created), ("style", .string("deepObject")),
             ]),
-            .map([
+        ]
+        if shape == .full {
+            parameters.append(.map([
                 ("description", .string("Only return objects whose amount falls in the given range.")),
                 ("explode", .bool(true)), ("in", .string("query")), ("name", .string("amount")), ("required", .bool(false)),
                 ("schema", .map([("properties", bounds), ("type", .string("object"))])),
                 ("style", .string("deepObject")),
-            ]),
-        ]
+            ]))
+        }
         for (name, text) in [("ending_before", "A cursor for use in pagination. `ending_before` is an object ID that defines your place in the list."),
                              ("starting_after", "A cursor for use in pagination. `starting_after` is an object ID that defines your place in the list.")] {
             parameters.append(.map([
@@ -59,26 +64,25 @@ extension SyntheticOpenAPI {
     /// importer cannot send as form fields and types as `String` with a warning.
     func formBody(resource index: Int, kind: OperationKind) -> SpecTree {
         var random = randomSource(index, 200 + kind.rawValue)
+        let map = SpecTree.map([("additionalProperties", .map([("type", .string("string"))])), ("type", .string("object"))])
+        let metadata: [(String, SpecTree)] = switch shape {
+        case .full: [("anyOf", .list([map, .map([("enum", .list([.string("")])), ("type", .string("string"))])]))]
+        case .withoutUnions: [("additionalProperties", .map([("type", .string("string"))])), ("type", .string("object"))]
+        }
         var properties: [(String, SpecTree)] = [
             ("expand", .map([
                 ("description", .string("Specifies which fields in the response should be expanded.")),
                 ("items", .map([("maxLength", .int(5000)), ("type", .string("string"))])), ("type", .string("array")),
             ])),
-            ("metadata", .map([
-                ("anyOf", .list([
-                    .map([("additionalProperties", .map([("type", .string("string"))])), ("type", .string("object"))]),
-                    .map([("enum", .list([.string("")])), ("type", .string("string"))]),
-                ])),
-                ("description", .string(random.prose(words: 40))),
-            ])),
+            ("metadata", .map(metadata + [("description", .string(random.prose(words: 40)))])),
         ]
         var encoding: [(String, SpecTree)] = [
             ("expand", .map([("explode", .bool(true)), ("style", .string("deepObject"))])),
             ("metadata", .map([("explode", .bool(true)), ("style", .string("deepObject"))])),
         ]
-        for field in 0..<random.int(kind == .action ? 2...5 : 6...24) {
+        for field in 0..<random.int(kind == .action ? 2...5 : 4...16) {
             let name = "field_\(field)_" + random.pick(["amount", "name", "email", "reason", "mode", "limit", "note", "phone"])
-            let description = SpecTree.string(random.prose(words: random.int(15...45)))
+            let description = SpecTree.string(random.prose(words: random.int(8...28)))
             switch random.int(0...9) {
             case 0, 1: properties.append((name, .map([("description", description), ("maxLength", .int(5000)), ("type", .string("string"))])))
             case 2: properties.append((name, .map([("description", description), ("type", .string("integer"))])))

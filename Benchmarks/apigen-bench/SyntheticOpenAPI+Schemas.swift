@@ -67,16 +67,20 @@ extension SyntheticOpenAPI {
         ]
         var expandable: [String] = []
         for field in 0..<random.int(7...35) {
-            let description = SpecTree.string(random.prose(words: random.int(12...50)))
+            let description = SpecTree.string(random.prose(words: random.int(6...24)))
             let fieldName = "field_\(field)"
             switch random.int(0...19) {
             case let kind where kind <= 2 && index > 0:
                 // Expandable: the ID, or the object when `expand[]` names it.
                 let target = resourceName(random.int(0...(index - 1)))
                 expandable.append(fieldName)
-                properties.append((fieldName, .map([
-                    ("anyOf", .list([.map([("maxLength", .int(5000)), ("type", .string("string"))]), Self.ref(target)])),
-                    ("description", description), ("nullable", .bool(random.chance(60))),
+                let nullable = random.chance(60)
+                let types: [(String, SpecTree)] = switch shape {
+                case .full: [("anyOf", .list([.map([("maxLength", .int(5000)), ("type", .string("string"))]), Self.ref(target)]))]
+                case .withoutUnions: [("maxLength", .int(5000)), ("type", .string("string"))]
+                }
+                properties.append((fieldName, .map(types + [
+                    ("description", description), ("nullable", .bool(nullable)),
                     ("x-expansionResources", .map([("oneOf", .list([Self.ref(target)]))])),
                 ])))
             case 3, 4:
@@ -95,10 +99,8 @@ extension SyntheticOpenAPI {
             case 7:
                 // A polymorphic field: one of two sub-objects, no discriminator.
                 let first = random.int(0...2)
-                properties.append((fieldName, .map([
-                    ("description", description),
-                    ("oneOf", .list([Self.ref(snake + "_" + Self.subObjects[first]), Self.ref(snake + "_" + Self.subObjects[first + 3])])),
-                ])))
+                let variants = [Self.ref(snake + "_" + Self.subObjects[first]), Self.ref(snake + "_" + Self.subObjects[first + 3])]
+                properties.append((fieldName, .map([("description", description), ("oneOf", .list(shape == .full ? variants : [variants[0]]))])))
             case 8:
                 properties.append((fieldName, .map([("additionalProperties", .map([("type", .string("integer"))])), ("description", description), ("type", .string("object"))])))
             default:
@@ -116,7 +118,7 @@ extension SyntheticOpenAPI {
 
     /// A string (sometimes nullable or `date-time`), integer, `unix-time`, boolean or inline string enum.
     func simpleProperty(_ random: inout SeededRandom, owner: String, description: SpecTree? = nil) -> SpecTree {
-        let description = description ?? .string(random.prose(words: random.int(10...40)))
+        let description = description ?? .string(random.prose(words: random.int(6...26)))
         let nullable: [(String, SpecTree)] = random.chance(35) ? [("nullable", .bool(true))] : []
         switch random.int(0...9) {
         case 0, 1, 2: return .map([("description", description), ("maxLength", .int(5000))] + nullable + [("type", .string("string"))])
