@@ -19,6 +19,8 @@ enum ChildProcess {
         /// The exit status, or 128 + the signal number when a signal ended it.
         var status: Int32
         var seconds: Double
+        /// User + system CPU seconds: on a shared machine this varies far less than `seconds`.
+        var cpuSeconds: Double
         var peakResidentBytes: Int
     }
 
@@ -60,7 +62,9 @@ enum ChildProcess {
         #endif
         // The wait status: the low 7 bits are the signal (0 for a normal exit), the next byte the exit code.
         let signal = status & 0x7F
-        return Result(status: signal == 0 ? (status >> 8) & 0xFF : 128 + signal, seconds: seconds, peakResidentBytes: peak)
+        let cpu = Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6
+            + Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
+        return Result(status: signal == 0 ? (status >> 8) & 0xFF : 128 + signal, seconds: seconds, cpuSeconds: cpu, peakResidentBytes: peak)
     }
 
     /// A NULL-terminated C array of copies of `strings`, for `argv` and `envp`; release it with `free`.

@@ -51,15 +51,16 @@ extension OpenAPIBenchmarks {
         return .withoutUnions
     }
 
-    /// The parse time PyYAML's C loader reports for `path`.
-    func runPyYAML(_ path: String, workspace: Workspace) throws -> Double {
+    /// The parse time PyYAML's C loader reports for `path`: (wall, CPU) seconds.
+    func runPyYAML(_ path: String, workspace: Workspace) throws -> (seconds: Double, cpuSeconds: Double) {
         let output = workspace.root + "/python.out"
         let result = try ChildProcess.run("python3", ["-c", Self.pyYAMLScript, path], output: output, errors: workspace.root + "/python.err")
         let text = (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
-        guard result.status == 0, let seconds = Double(text.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+        let numbers = text.split(whereSeparator: \.isWhitespace).compactMap { Double($0) }
+        guard result.status == 0, numbers.count == 2 else {
             throw Failure(description: "python3 with PyYAML failed on \(path) (exit \(result.status)): \(text)")
         }
-        return seconds
+        return (numbers[0], numbers[1])
     }
 
     static func pyYAMLAvailable(workspace: Workspace) -> Bool {

@@ -20,24 +20,26 @@ struct OpenAPIBenchmarks {
         var apigen: Measurement = Measurement(samples: [])
         var apigenInMemory: Measurement = Measurement(samples: [])
         var pyYAML: Measurement = Measurement(samples: [])
+        var apigenCPU: Measurement = Measurement(samples: [])
+        var pyYAMLCPU: Measurement = Measurement(samples: [])
         var peakResident = 0
     }
 
     let quick: Bool
 
-    /// Runs `yaml.load(f, Loader=yaml.CSafeLoader)` and prints the seconds it took (interpreter start-up
-    /// and `import yaml` are not counted: this is the parse alone).
+    /// Runs `yaml.load(f, Loader=yaml.CSafeLoader)` and prints the wall and CPU seconds it took
+    /// (interpreter start-up and `import yaml` are not counted: this is the parse alone).
     static let pyYAMLScript = """
         import sys, time, yaml
-        start = time.perf_counter()
+        start, cpu = time.perf_counter(), time.process_time()
         with open(sys.argv[1]) as f:
             yaml.load(f, Loader=yaml.CSafeLoader)
-        print(time.perf_counter() - start)
+        print(time.perf_counter() - start, time.process_time() - cpu)
         """
 
     func run() throws -> [Table] {
         let apigen = try Self.apigenExecutable()
-        let sizes = quick ? [20, 100] : [100, 470, 800]
+        let sizes = quick ? [20, 50] : [100, 470, 800]
         let iterations = quick ? 3 : 5
         let workspace = try Workspace()
         defer { workspace.remove() }
@@ -60,9 +62,10 @@ struct OpenAPIBenchmarks {
             let path = try write(document, in: workspace)
             var row = Row(operations: size, components: document.componentCount, bytes: Self.fileSize(path))
             var samples: (disk: [Double], memory: [Double], python: [Double], peak: [Int]) = ([], [], [], [])
+            var cpu: (apigen: [Double], python: [Double]) = ([], [])
             // Round 0 warms the page cache and both programs; rounds alternate which program goes first.
             for round in 0...iterations {
-                var python: Double?
+                var python: (seconds: Double, cpuSeconds: Double)?
                 if hasPyYAML, round % 2 == 1 { python = try runPyYAML(path, workspace: workspace) }
                 let output = workspace.root + "/out-\(size)-\(round)"
                 let result = try runApigen(apigen, document: path, output: output, workspace: workspace)
@@ -80,11 +83,17 @@ struct OpenAPIBenchmarks {
                 samples.disk.append(result.seconds)
                 samples.peak.append(result.peakResidentBytes)
                 if let memory { samples.memory.append(memory) }
-                if let python { samples.python.append(python) }
+                cpu.apigen.append(result.cpuSeconds)
+                if let python {
+                    samples.python.append(python.seconds)
+                    cpu.python.append(python.cpuSeconds)
+                }
             }
             row.apigen = Measurement(samples: samples.disk)
             row.apigenInMemory = Measurement(samples: samples.memory)
             row.pyYAML = Measurement(samples: samples.python)
+            row.apigenCPU = Measurement(samples: cpu.apigen)
+            row.pyYAMLCPU = Measurement(samples: cpu.python)
             row.peakResident = samples.peak.sorted()[samples.peak.count / 2]
             rows.append(row)
             stages.add(row: [String(size)] + (try stageTimes(path, workspace: workspace, iterations: iterations)))
@@ -97,20 +106,24 @@ struct OpenAPIBenchmarks {
             "OpenAPI end to end: `apigen DOC -o EMPTY_DIR` (release CLI, subprocess) against PyYAML's C loader "
                 + "parsing the same file (\(shape.rawValue) shape; interleaved, median of \(iterations))",
             columns: ["operations", "components", "YAML", "files", "warnings", "apigen (disk)", "apigen min", "apigen (tmpfs)",
-                      "PyYAML parse", "apigen ÷ PyYAML", "apigen peak RSS", "(RSS − base) ÷ size"])
+                      "PyYAML parse", "apigen ÷ PyYAML", "apigen CPU", "PyYAML CPU", "CPU ratio", "apigen peak RSS", "(RSS − base) ÷ size"])
         for row in rows {
             let ratio = hasPyYAML ? Format.ratio(row.apigen.median / row.pyYAML.median) : "–"
+            let cpuRatio = hasPyYAML ? Format.ratio(row.apigenCPU.median / row.pyYAMLCPU.median) : "–"
             table.add(
                 String(row.operations), String(row.components), Format.megabytes(row.bytes), String(row.files), String(row.warnings),
                 Format.milliseconds(row.apigen.median), Format.milliseconds(row.apigen.minimum),
                 row.apigenInMemory.samples.isEmpty ? "–" : Format.milliseconds(row.apigenInMemory.median),
-                hasPyYAML ? Format.milliseconds(row.pyYAML.median) : "–", ratio, Format.megabytes(row.peakResident),
+                hasPyYAML ? Format.milliseconds(row.pyYAML.median) : "–", ratio, Format.milliseconds(row.apigenCPU.median),
+                hasPyYAML ? Format.milliseconds(row.pyYAMLCPU.median) : "–", cpuRatio, Format.megabytes(row.peakResident),
                 Format.ratio(Double(row.peakResident - baseline) / Double(max(1, row.bytes))))
         }
         table.note("Targets (issue 10): apigen end to end ≤ 0.5× PyYAML's parse; peak RSS ≤ 20× the file size + baseline. "
             + "Baseline = apigen's peak RSS on a one-resource document: \(Format.megabytes(baseline)). "
             + "apigen (disk) writes into a new folder under the temp dir, apigen (tmpfs) into /dev/shm. "
-            + "PyYAML parse = `yaml.load(f, Loader=yaml.CSafeLoader)` timed inside python3 (no start-up, no import).")
+            + "PyYAML parse = `yaml.load(f, Loader=yaml.CSafeLoader)` timed inside python3 (no start-up, no import). "
+            + "CPU = user + system seconds (apigen: `wait4`'s rusage of the whole run; PyYAML: `time.process_time()` "
+            + "around the parse): on a shared machine the CPU ratio is the steadier one.")
         if shape == .withoutUnions {
             table.note("This apigen rejects unions or dictionary query parameters, so the document leaves them out "
                 + "(expandable fields are ID strings; see `SyntheticOpenAPI.Shape`).")
