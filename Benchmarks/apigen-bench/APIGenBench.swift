@@ -12,8 +12,11 @@ struct APIGenBench {
             FileHandle.standardError.write(Data((BenchOptions.usage + "\n").utf8))
             exit(error.description.isEmpty ? 0 : 64)
         }
-        if let (endpoints, path) = options.emitSpec {
-            let tree = SyntheticSpec(endpoints: endpoints).tree()
+        let emit: (tree: SpecTree, path: String)? =
+            if let (endpoints, path) = options.emitSpec { (SyntheticSpec(endpoints: endpoints).tree(), path) }
+            else if let (operations, path) = options.emitOpenAPI { (SyntheticOpenAPI(operations: operations).tree(), path) }
+            else { nil }
+        if let (tree, path) = emit {
             let text = path.lowercased().hasSuffix(".json") ? tree.json() : tree.yaml()
             do {
                 try Data(text.utf8).write(to: URL(fileURLWithPath: path))
@@ -50,6 +53,8 @@ struct APIGenBench {
         case .generate: try GenerationBenchmarks(quick: options.quick).run()
         case .compile: try CompileBenchmarks(quick: options.quick, repositoryRoot: repositoryRoot).run()
         case .runtime: try await RuntimeBenchmarks(quick: options.quick).run()
+        case .openapi: try OpenAPIBenchmarks(quick: options.quick).run()
+        case .openapiCompile: try OpenAPICompileBenchmarks(operations: 660, repositoryRoot: repositoryRoot).run()
         }
     }
 }

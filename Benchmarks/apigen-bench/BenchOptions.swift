@@ -1,7 +1,12 @@
-/// Command-line options: `apigen-bench [--quick] [--only readers|generate|compile|runtime]…`.
+/// Command-line options: `apigen-bench [--quick] [--only readers|generate|compile|runtime|openapi|openapi-compile]…`.
 struct BenchOptions {
     enum Suite: String, CaseIterable {
-        case readers, generate, compile, runtime
+        case readers, generate, compile, runtime, openapi
+        /// The ~660-operation OpenAPI client's debug and release builds: minutes, so only when named.
+        case openapiCompile = "openapi-compile"
+
+        /// The suites a run without `--only` includes.
+        static var defaults: [Suite] { allCases.filter { $0 != .openapiCompile } }
     }
 
     struct UsageError: Error, CustomStringConvertible {
@@ -10,16 +15,20 @@ struct BenchOptions {
 
     /// Fewer and smaller iterations, no compile benchmark: a smoke test that finishes in < 60 s.
     var quick = false
-    var suites: [Suite] = Suite.allCases
+    var suites: [Suite] = Suite.defaults
     /// `--emit-spec N PATH`: write the synthetic spec of N endpoints (YAML, or JSON for `.json`) and exit.
     var emitSpec: (endpoints: Int, path: String)?
+    /// `--emit-openapi N PATH`: write the synthetic OpenAPI document of N operations and exit.
+    var emitOpenAPI: (operations: Int, path: String)?
 
     static let usage = """
-        usage: apigen-bench [--quick] [--only readers|generate|compile|runtime]...
+        usage: apigen-bench [--quick] [--only readers|generate|compile|runtime|openapi|openapi-compile]...
                apigen-bench --emit-spec ENDPOINTS PATH
-          --quick      small sizes and few iterations (CI smoke test; the compile suite is skipped)
-          --only       run only the named suite (repeatable)
-          --emit-spec  write the synthetic spec the benchmarks use (YAML, or JSON if PATH ends in .json)
+               apigen-bench --emit-openapi OPERATIONS PATH
+          --quick         small sizes and few iterations (CI smoke test; the compile suite is skipped)
+          --only          run only the named suite (repeatable); openapi-compile runs only when named
+          --emit-spec     write the synthetic spec the benchmarks use (YAML, or JSON if PATH ends in .json)
+          --emit-openapi  write the synthetic Stripe-shaped OpenAPI document (YAML, or JSON if PATH ends in .json)
         """
 
     static func parse(_ arguments: [String]) throws(UsageError) -> BenchOptions {
@@ -44,6 +53,12 @@ struct BenchOptions {
                     throw UsageError(description: "--emit-spec needs a positive endpoint count and a path")
                 }
                 options.emitSpec = (count, arguments[index + 2])
+                index += 2
+            case "--emit-openapi":
+                guard index + 2 < arguments.count, let count = Int(arguments[index + 1]), count > 0 else {
+                    throw UsageError(description: "--emit-openapi needs a positive operation count and a path")
+                }
+                options.emitOpenAPI = (count, arguments[index + 2])
                 index += 2
             case "-h", "--help":
                 throw UsageError(description: "")
