@@ -36,6 +36,7 @@ extension OpenAPIImport {
         }
         model.description = description ?? model.description
         model.deprecated = deprecated
+        if case .object(let properties) = model.kind { builtObjects[slot.name] = properties }
         modelSlots[slot.index] = model
     }
 

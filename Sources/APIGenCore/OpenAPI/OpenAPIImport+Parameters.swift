@@ -141,12 +141,7 @@ extension OpenAPIImport {
 
     /// The properties of an object model built so far.
     func objectProperties(_ name: String) -> [PropertySpec]? {
-        for model in modelSlots.reversed() {
-            guard let model, model.name == name else { continue }
-            if case .object(let properties) = model.kind { return properties }
-            return nil
-        }
-        return nil
+        builtObjects[name]
     }
 
     /// `style`/`explode` (3.x) or `collectionFormat` (2.0).

@@ -45,6 +45,8 @@ struct OpenAPIImport {
     /// The document's base URLs, and the other server lists already reported.
     var documentBaseURLs: [String] = []
     var reportedServerLists: Set<[String]> = []
+    /// The properties of each object model built so far, by model name.
+    var builtObjects: [String: [PropertySpec]] = [:]
     /// The raw values of each enum model, for checking defaults.
     var enumValues: [String: Set<String>] = [:]
 
