@@ -52,7 +52,7 @@ extension SyntheticOpenAPI {
             parameters.append(.map([
                 ("description", .string("Only return objects with the given status.")),
                 ("in", .string("query")), ("name", .string("status")), ("required", .bool(false)),
-                ("schema", .map([("enum", .list(["active", "canceled", "pending", "inactive"].map(SpecTree.string))), ("type", .string("string"))])),
+                ("schema", .map([("enum", .list(["active", "canceled", "pending", "inactive"].map { SpecTree.string($0) })), ("type", .string("string"))])),
                 ("style", .string("form")),
             ]))
         }
@@ -123,7 +123,7 @@ extension SyntheticOpenAPI {
                 ("object", .map([("description", .string("String representing the object's type. Objects of the same type share the same value. Always has the value `list`.")), ("enum", .list([.string("list")])), ("type", .string("string"))])),
                 ("url", .map([("description", .string("The URL where this list can be accessed.")), ("maxLength", .int(5000)), ("type", .string("string"))])),
             ])),
-            ("required", .list(["data", "has_more", "object", "url"].map(SpecTree.string))),
+            ("required", .list(["data", "has_more", "object", "url"].map { SpecTree.string($0) })),
             ("title", .string(snakeName(index).split(separator: "_").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined() + "List")),
             ("type", .string("object")),
             ("x-expandableFields", .list([.string("data")])),

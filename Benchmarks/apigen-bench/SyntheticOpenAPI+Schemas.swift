@@ -13,7 +13,7 @@ extension SyntheticOpenAPI {
                 ("id", .map([("description", .string("Unique identifier for the object.")), ("maxLength", .int(5000)), ("type", .string("string"))])),
                 ("object", objectProperty(name)),
             ])),
-            ("required", .list(["deleted", "id", "object"].map(SpecTree.string))),
+            ("required", .list(["deleted", "id", "object"].map { SpecTree.string($0) })),
             ("title", .string("Deleted" + typeName(snake))),
             ("type", .string("object")),
         ])))
@@ -39,7 +39,7 @@ extension SyntheticOpenAPI {
                     ("doc_url", .map([("description", .string("A URL to more information about the error code reported.")), ("maxLength", .int(5000)), ("type", .string("string"))])),
                     ("message", .map([("description", .string(random.prose(words: 30))), ("maxLength", .int(40000)), ("type", .string("string"))])),
                     ("param", .map([("description", .string(random.prose(words: 25))), ("maxLength", .int(5000)), ("type", .string("string"))])),
-                    ("type", .map([("description", .string("The type of error returned.")), ("enum", .list(["api_error", "card_error", "idempotency_error", "invalid_request_error"].map(SpecTree.string))), ("type", .string("string"))])),
+                    ("type", .map([("description", .string("The type of error returned.")), ("enum", .list(["api_error", "card_error", "idempotency_error", "invalid_request_error"].map { SpecTree.string($0) })), ("type", .string("string"))])),
                 ])),
                 ("required", .list([.string("type")])),
                 ("title", .string("APIErrors")),
@@ -109,7 +109,7 @@ extension SyntheticOpenAPI {
         }
         var schema = objectSchema(properties, title: typeName(snake), random: &random)
         if case .map(var fields) = schema {
-            fields.append(("x-expandableFields", .list(expandable.map(SpecTree.string))))
+            fields.append(("x-expandableFields", .list(expandable.map { SpecTree.string($0) })))
             fields.append(("x-resourceId", .string(name)))
             schema = .map(fields)
         }
