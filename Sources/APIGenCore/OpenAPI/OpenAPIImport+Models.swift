@@ -77,7 +77,7 @@ extension OpenAPIImport {
             }
             merge(partSchema, node: target, at: targetSite, into: &merged)
         }
-        for entry in Self.entries(schema["properties"]) {
+        for entry in propertyEntries(schema, at: site) {
             let propertySite = site.appending("properties", entry.key)
             if let index = merged.properties.firstIndex(where: { $0.key == entry.key }) {
                 merged.properties[index] = (entry.key, entry.keyLocation, entry.value, propertySite)
@@ -91,6 +91,17 @@ extension OpenAPIImport {
         if let extra = schema["additionalProperties"], Self.bool(extra) != false {
             merged.additionalProperties = (schema, site)
         }
+    }
+
+    /// The entries of `properties`. Some documents write `properties: { $ref: … }` for a shared set of properties;
+    /// that is not valid OpenAPI, but its meaning is plain, so the referenced mapping is used, with a warning.
+    private mutating func propertyEntries(_ schema: Node.Mapping, at site: OpenAPISite) -> [(key: String, keyLocation: SourceLocation, value: Node)] {
+        let entries = Self.entries(schema["properties"])
+        guard let reference = entries.first(where: { $0.key == "$ref" }), let node = schema["properties"] else { return entries }
+        warning("'properties' is a $ref; the referenced mapping is used as the properties", at: reference.keyLocation,
+                pointer: site.appending("properties").pointer, notes: ["write the properties out, or put the $ref on the whole schema"])
+        guard let (target, _) = dereference(node, at: site.appending("properties")) else { return [] }
+        return Self.entries(target)
     }
 
     private mutating func objectModel(_ merged: MergedObject, name: String, location: SourceLocation, site: OpenAPISite) -> ModelSpec {

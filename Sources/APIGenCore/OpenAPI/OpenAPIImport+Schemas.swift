@@ -58,8 +58,17 @@ extension OpenAPIImport {
         case .resolved(let type)?:
             return use == .value ? type : retyped(type, node: node, site: site, use: use)
         case .resolving?:
-            error("schema '\(name)' refers to itself in a way no type can express", at: node.location, pointer: site.pointer,
-                  notes: ["a schema may contain itself only through an object property, e.g. 'children: { type: array, items: { $ref: … } }' inside 'properties'"])
+            // A chain of bare `$ref`s that comes back to itself names no schema at all: an error. A list or map that
+            // contains itself (directly or through other lists and maps) has no Swift alias; the inner reference is
+            // typed `JSON`, so the document still generates.
+            if Self.reference(in: node) != nil {
+                error("schema '\(name)' is a cycle of references", at: node.location, pointer: site.pointer,
+                      notes: ["make one of the schemas in the cycle a real schema instead of a $ref"])
+            } else {
+                warning("schema '\(name)' contains itself only through lists or maps, which no Swift type alias can express; the inner reference is typed JSON",
+                        at: node.location, pointer: site.pointer,
+                        notes: ["wrap the list or map in an object property to keep the type, e.g. 'children: { type: array, items: { $ref: … } }'"])
+            }
             return .builtin(.json)
         case nil:
             break

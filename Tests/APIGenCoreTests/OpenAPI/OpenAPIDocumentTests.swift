@@ -159,8 +159,8 @@ import Testing
         #expect(spec == nil)
         #expect(diagnostics.map(\.message) == [
             "$ref '#/components/schemas/Nope' points to nothing",
-            "schema 'Loop1' refers to itself in a way no type can express",
-            "schema 'Self' refers to itself in a way no type can express",
+            "schema 'Loop1' is a cycle of references",
+            "schema 'Self' contains itself only through lists or maps, which no Swift type alias can express; the inner reference is typed JSON",
         ])
         #expect(diagnostics.first?.description == "api.yaml:7:93: error: $ref '#/components/schemas/Nope' points to nothing")
         #expect(diagnostics.first?.notes == ["no 'Nope' at '#/components/schemas/Nope' in this document", "at #/paths/~1a/get/responses/200/content/application~1json/schema"])

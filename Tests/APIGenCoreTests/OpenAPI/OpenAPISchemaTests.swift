@@ -241,4 +241,20 @@ import Testing
             #expect(!Generator.check([spec]).hasErrors)
         }
     }
+
+    /// What real documents get wrong or stretch, imported with warnings rather than failing the whole document.
+    @Test func lenientWhereTheMeaningIsPlain() {
+        let (spec, diagnostics) = importOpenAPI(Self.document(schemas: """
+                Shared: { id: { type: integer }, name: { type: string } }
+                Droplet: { type: object, properties: { $ref: "#/components/schemas/Shared" } }
+                MapA: { type: object, additionalProperties: { $ref: "#/components/schemas/MapB" } }
+                MapB: { type: object, additionalProperties: { $ref: "#/components/schemas/MapA" } }
+            """))
+        #expect(!diagnostics.hasErrors, "\(diagnostics)")
+        #expect(spec?.model("Droplet")?.properties.map { "\($0.name):\($0.type)" } == ["id:Int?", "name:String?"])
+        #expect(diagnostics.map(\.message) == [
+            "'properties' is a $ref; the referenced mapping is used as the properties",
+            "schema 'MapA' contains itself only through lists or maps, which no Swift type alias can express; the inner reference is typed JSON",
+        ])
+    }
 }
