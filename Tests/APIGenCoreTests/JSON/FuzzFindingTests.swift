@@ -31,4 +31,24 @@ import Testing
         // Written as YAML it stays a float too.
         #expect(values(try YAMLReader.read(YAMLWriter.write(node), file: "out.yaml")) == values(node))
     }
+
+    /// FuzzJSON: `["\u{7F}"]` with a raw DEL is valid JSON, but the YAML reader rejected the character. DEL and the
+    /// C1 controls are now accepted (YAML 1.2 allows them in quoted scalars for JSON compatibility).
+    @Test func rawDeleteAndC1ControlsReadTheSameThroughYAML() throws {
+        let data = try Data(contentsOf: Self.folder.appendingPathComponent("json-del-in-string.json"))
+        let json = try JSONReader.read(bytes: [UInt8](data), file: "json-del-in-string.json")
+        let yaml = try YAMLReader.read(bytes: [UInt8](data), file: "json-del-in-string.json")
+        #expect(values(yaml) == values(json))
+        guard case .sequence(let list) = yaml, case .scalar(let item)? = list.items.first else {
+            Issue.record("expected a list of one string")
+            return
+        }
+        #expect(item.value == .string("\u{7F}"))
+        let c1 = try YAMLReader.read("k: \"a\u{85}b\u{9F}c\"", file: "c1.yaml")
+        guard case .mapping(let mapping) = c1, case .scalar(let value)? = mapping["k"] else {
+            Issue.record("expected a mapping")
+            return
+        }
+        #expect(value.value == .string("a\u{85}b\u{9F}c"))
+    }
 }

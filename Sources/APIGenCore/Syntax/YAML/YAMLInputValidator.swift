@@ -1,5 +1,9 @@
 /// Checks that input is well-formed UTF-8 made of characters YAML allows, before scanning.
 ///
+/// DEL (U+007F) and the C1 controls (U+0080–U+009F) are accepted although YAML's printable set leaves them
+/// out: YAML 1.2 admits them inside quoted scalars for JSON compatibility (`nb-json`), every JSON string may
+/// contain them raw, and a JSON document must read the same through the YAML reader.
+///
 /// Doing this once up front lets the scanner treat a 0 byte as "end of input" and copy bytes
 /// into strings without re-validating.
 enum YAMLInputValidator {
@@ -10,7 +14,7 @@ enum YAMLInputValidator {
         let count = bytes.count
         while index < count {
             let byte = bytes[index]
-            if byte >= 0x20 && byte < 0x7F {
+            if byte >= 0x20 && byte <= 0x7F {
                 index += 1
                 continue
             }
@@ -38,7 +42,7 @@ enum YAMLInputValidator {
             guard let (scalar, length) = decode(bytes, at: index) else {
                 throw located("invalid UTF-8 byte sequence; save the file as UTF-8")
             }
-            if (0x80...0x9F).contains(scalar) && scalar != 0x85 || scalar == 0xFFFE || scalar == 0xFFFF {
+            if scalar == 0xFFFE || scalar == 0xFFFF {
                 throw located("character U+\(hex(scalar)) is not allowed in YAML; write it as an escape in a double-quoted string")
             }
             index += length
