@@ -155,9 +155,13 @@ extension OpenAPIImport {
             }
         }
         if let timeout = node["x-apigen-timeout"] {
-            let value: Double? = switch (timeout, timeout) {
-            case (.scalar(let scalar), _): if case .int(let number) = scalar.value { Double(number) } else if case .float(let number) = scalar.value { number } else { nil }
-            default: nil
+            var value: Double?
+            if case .scalar(let scalar) = timeout {
+                switch scalar.value {
+                case .int(let number): value = Double(number)
+                case .float(let number): value = number
+                default: value = nil
+                }
             }
             if let value, value > 0, value.isFinite { overrides.timeout = value } else {
                 error("x-apigen-timeout must be a positive number of seconds", at: timeout.location, pointer: site.appending("x-apigen-timeout").pointer)
