@@ -147,7 +147,13 @@ extension OpenAPIImport {
         var notes: [String] = []
         if Self.bool(schema["readOnly"]) == true { notes.append("Read-only: sent by the server, never by the client.") }
         if Self.bool(schema["writeOnly"]) == true { notes.append("Write-only: sent by the client, never returned.") }
-        if let constant = Self.text(schema["const"]) { notes.append("Always `\(constant)`.") }
+        if let constant = Self.text(schema["const"]) {
+            notes.append("Always `\(constant)`.")
+        } else if let values = Self.sequence(schema["enum"]), let rawType = enumRawType(values, schema: schema),
+                  let only = Set(values.compactMap { Self.enumText($0, rawType: rawType) }).first,
+                  values.filter({ !Self.isNull($0) }).allSatisfy({ Self.enumText($0, rawType: rawType) == only }) {
+            notes.append("Always `\(only)`.")
+        }
         if !notes.isEmpty { text = ([text].compactMap { $0 } + notes).joined(separator: "\n\n") }
         return text
     }

@@ -248,7 +248,11 @@ extension OpenAPIImport {
                 return (.model(enqueueModel(named: hint, schema: schema, node: node, at: site)), nullable)
             }
         }
-        if let values = Self.sequence(schema["enum"]), enumRawType(values, schema: schema) != nil {
+        // An inline enum of one value is a constant (Stripe's `object: { enum: [customer] }` on every resource): it
+        // stays its plain type, documented with the value, instead of a one-case type in a file of its own. Named
+        // components keep their enum.
+        if let values = Self.sequence(schema["enum"]), let rawType = enumRawType(values, schema: schema),
+           Set(values.compactMap { Self.enumText($0, rawType: rawType) }).count > 1 {
             return (.model(enqueueModel(named: hint, schema: schema, node: node, at: site)), nullable)
         }
         let types = schemaTypes(schema)

@@ -54,11 +54,11 @@ import Testing
                     a: { type: [string, "null"] }
                     b: { anyOf: [{ type: string }, { type: "null" }] }
                     c: { oneOf: [{ $ref: "#/components/schemas/Other" }, { type: "null" }] }
-                    d: { type: string, enum: [x, null] }
+                    d: { type: string, enum: [x, y, null] }
                 Other: { type: object, properties: { x: { type: integer } } }
             """, version: "3.1.0")).spec
         #expect(spec?.model("Thing")?.properties.map { "\($0.name):\($0.type)" } == ["a:String?", "b:String?", "c:Other?", "d:ThingD?"])
-        #expect(spec?.model("ThingD")?.enumValues == ["x"])
+        #expect(spec?.model("ThingD")?.enumValues == ["x", "y"])
     }
 
     @Test func allOfMergesIntoOneStruct() {
@@ -80,7 +80,10 @@ import Testing
             """)).spec
         let dog = spec?.model("Dog")
         #expect(dog?.description == "A dog.")
-        #expect(dog?.properties.map { "\($0.name):\($0.type)" } == ["id:Int", "kind:DogKind?", "bark:Bool"])
+        // `kind: { enum: [dog] }` is a constant: its plain type, documented, not a one-case enum of its own.
+        #expect(dog?.properties.map { "\($0.name):\($0.type)" } == ["id:Int", "kind:String?", "bark:Bool"])
+        #expect(dog?.property("kind")?.description == "Always `dog`.")
+        #expect(spec?.model("DogKind") == nil)
         // A one-member allOf is that member, not a new model.
         #expect(spec?.model("Alias") == nil)
         #expect(spec?.model("Holder")?.property("alias")?.type == .optional(.model("Base")))
