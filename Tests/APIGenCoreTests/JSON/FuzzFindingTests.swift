@@ -51,4 +51,14 @@ import Testing
         }
         #expect(value.value == .string("a\u{85}b\u{9F}c"))
     }
+
+    /// FuzzJSON in CI: a key holding U+FFFF (`{"a\u{FFFF} true": null}`, raw) is valid JSON; the YAML reader rejected
+    /// the noncharacter. U+FFFE and U+FFFF are now accepted like DEL and the C1 controls.
+    @Test func noncharactersReadTheSameThroughYAML() throws {
+        let data = try Data(contentsOf: Self.folder.appendingPathComponent("json-noncharacter-in-key.json"))
+        let json = try JSONReader.read(bytes: [UInt8](data), file: "json-noncharacter-in-key.json")
+        let yaml = try YAMLReader.read(bytes: [UInt8](data), file: "json-noncharacter-in-key.json")
+        #expect(values(yaml) == values(json))
+        #expect(values(yaml).first == "a\u{FFFF} true")
+    }
 }

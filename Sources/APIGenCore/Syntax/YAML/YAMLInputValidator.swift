@@ -1,8 +1,9 @@
 /// Checks that input is well-formed UTF-8 made of characters YAML allows, before scanning.
 ///
-/// DEL (U+007F) and the C1 controls (U+0080–U+009F) are accepted although YAML's printable set leaves them
-/// out: YAML 1.2 admits them inside quoted scalars for JSON compatibility (`nb-json`), every JSON string may
-/// contain them raw, and a JSON document must read the same through the YAML reader.
+/// DEL (U+007F), the C1 controls (U+0080–U+009F) and the noncharacters U+FFFE and U+FFFF are accepted
+/// although YAML's printable set leaves them out: YAML 1.2 admits every character but the C0 controls inside
+/// quoted scalars for JSON compatibility (`nb-json`), every JSON string may contain them raw, and a JSON
+/// document must read the same through the YAML reader.
 ///
 /// Doing this once up front lets the scanner treat a 0 byte as "end of input" and copy bytes
 /// into strings without re-validating.
@@ -41,9 +42,6 @@ enum YAMLInputValidator {
             }
             guard let (scalar, length) = decode(bytes, at: index) else {
                 throw located("invalid UTF-8 byte sequence; save the file as UTF-8")
-            }
-            if scalar == 0xFFFE || scalar == 0xFFFF {
-                throw located("character U+\(hex(scalar)) is not allowed in YAML; write it as an escape in a double-quoted string")
             }
             index += length
         }
