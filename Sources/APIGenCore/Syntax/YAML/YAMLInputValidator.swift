@@ -40,7 +40,7 @@ enum YAMLInputValidator {
                 let what = byte == 0 ? "a NUL byte" : "control character U+\(hex(UInt32(byte)))"
                 throw located("\(what) is not allowed in YAML; the file may be binary, or the character must be written as an escape in a double-quoted string")
             }
-            guard let (scalar, length) = decode(bytes, at: index) else {
+            guard let (_, length) = decode(bytes, at: index) else {
                 throw located("invalid UTF-8 byte sequence; save the file as UTF-8")
             }
             index += length
