@@ -10,12 +10,9 @@ struct ConvertCommand {
         }
         let path = arguments.positionals[0]
         let document: SourceDocument
-        do {
-            document = try SourceDocument.read(path: path)
-        } catch {
-            let source = (try? SourceDocument.readBytes(path: path)).map { String(decoding: $0, as: UTF8.self) }
-            report([error], sources: source.map { [path: $0] } ?? [:], console: console)
-            return error.isMissingFile ? .noInput : .dataError
+        switch readDocument(path, console: console) {
+        case .success(let read): document = read
+        case .failure(let failure): return failure.code
         }
         do {
             let output = format == "json" ? try JSONWriter.write(document.root) : YAMLWriter.write(document.root)

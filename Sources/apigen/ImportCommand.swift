@@ -19,12 +19,9 @@ struct ImportCommand {
         let path = arguments.positionals[0]
         let output = arguments.value("--output")
         let document: SourceDocument
-        do {
-            document = try SourceDocument.read(path: path)
-        } catch {
-            let source = (try? SourceDocument.readBytes(path: path)).map { String(decoding: $0, as: UTF8.self) }
-            report([error], sources: source.map { [path: $0] } ?? [:], console: console)
-            return error.isMissingFile ? .noInput : .dataError
+        switch readDocument(path, console: console) {
+        case .success(let read): document = read
+        case .failure(let failure): return failure.code
         }
         guard OpenAPIImporter.isOpenAPIDocument(document.root) else {
             report([Self.notOpenAPI(document)], sources: [path: document.text], console: console)

@@ -66,7 +66,7 @@ extension OpenAPIImport {
         }
         var node = document
         for token in pointer.split(separator: "/", omittingEmptySubsequences: false).dropFirst() {
-            let key = token.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+            let key = Self.unescape(token)
             var next: Node?
             switch node {
             case .mapping(let mapping): next = mapping[key]
@@ -98,6 +98,11 @@ extension OpenAPIImport {
         }
     }
 
+    /// Unescapes one JSON pointer token (`~1` → `/`, then `~0` → `~`): the inverse of `escape(_:)`.
+    static func unescape(_ token: some StringProtocol) -> String {
+        token.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+    }
+
     /// `common.yaml` next to `specs/api.yaml` is `specs/common.yaml`; `..` and `.` are folded.
     static func path(_ relative: String, relativeTo document: String) -> String {
         if relative.hasPrefix("/") { return relative }
@@ -116,7 +121,7 @@ extension OpenAPIImport {
     /// The component name a site names, when it is `#/components/<kind>/<Name>` (or Swagger's `#/definitions/<Name>`).
     static func componentName(of site: OpenAPISite, kind: String) -> String? {
         let tokens = site.pointer.split(separator: "/", omittingEmptySubsequences: false).dropFirst().map {
-            $0.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+            Self.unescape($0)
         }
         if tokens.count == 3, tokens[0] == "components", tokens[1] == kind { return tokens[2] }
         if kind == "schemas", tokens.count == 2, tokens[0] == "definitions" { return tokens[1] }

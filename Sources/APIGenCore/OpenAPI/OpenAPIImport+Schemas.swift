@@ -150,7 +150,7 @@ extension OpenAPIImport {
     /// The last name in a pointer that is not a JSON Schema keyword or an index: `#/components/schemas/X/properties/y` → `y`.
     static func referenceName(of site: OpenAPISite) -> String? {
         let keywords: Set<String> = ["schema", "schemas", "items", "properties", "additionalProperties", "allOf", "oneOf", "anyOf", "not", "content", "definitions", "components", "parameters", "responses", "paths", "requestBody", "requestBodies"]
-        let tokens = site.pointer.split(separator: "/").map { $0.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~") }
+        let tokens = site.pointer.split(separator: "/").map { Self.unescape($0) }
         return tokens.last { !keywords.contains($0) && Int($0) == nil && !$0.contains("/") }
     }
 
