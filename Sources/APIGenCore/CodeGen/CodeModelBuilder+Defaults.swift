@@ -1,3 +1,5 @@
+import Foundation
+
 extension CodeModelBuilder {
     /// The Swift literal for a spec default, or `nil` (with a warning) when the value cannot be
     /// written as a literal of `type`.
@@ -22,11 +24,19 @@ extension CodeModelBuilder {
         case (.string(let string), .builtin(.string)):
             return SwiftLiteral.string(string)
         case (.enumCase(let raw), .model(let name)), (.string(let raw), .model(let name)):
-            return enumCaseNames[name]?[raw].map { "." + $0 }
+            return enumCaseNames[name]?[raw].map { caseLiteral($0, of: name, optional: type.isOptional) }
         case (.int(let int), .model(let name)):
-            return enumCaseNames[name]?[String(int)].map { "." + $0 }
+            return enumCaseNames[name]?[String(int)].map { caseLiteral($0, of: name, optional: type.isOptional) }
         default:
             return nil
         }
+    }
+
+    /// `.member`, or `Member.none` where an optional would read `.none` / `.some` as its own case (Swift warns that
+    /// it assumes `Optional.none`, and the default would silently be `nil`).
+    private func caseLiteral(_ caseName: String, of model: String, optional: Bool) -> String {
+        let bare = caseName.trimmingCharacters(in: CharacterSet(charactersIn: "`"))
+        guard optional, bare == "none" || bare == "some" else { return "." + caseName }
+        return swiftType(.model(model)) + "." + caseName
     }
 }

@@ -2,7 +2,9 @@ extension CodeModelBuilder {
     /// A union's enum: one case per variant, in spec order. Case names follow the variant names
     /// (`cat`, `inProgress`); `unknown` is the enum's own case, so a variant of that name is renamed.
     mutating func buildUnion(_ model: ModelSpec, _ union: UnionSpec, indirect: Set<String>) -> UnionCode {
-        var names = NameScope(reserved: SwiftKeywords.enumMembers)
+        // A case spelled like a generated type (`_2002Item` for the type `_2002Item`, where lowerCamelCase cannot
+        // change a leading digit) would shadow the type in the enum's own code, as a property would in a struct.
+        var names = NameScope(reserved: SwiftKeywords.enumMembers, sharedReserved: allTypeNames)
         // Discriminator value → the variant it selects; the first variant listed keeps a repeated value.
         var selected: [String: String] = [:]
         var cases: [UnionCaseCode] = []
@@ -16,8 +18,9 @@ extension CodeModelBuilder {
             let base = Self.memberName(variant.name, fallback: "value")
             let claimed = names.claim(base)
             if claimed.renamed {
-                let reason = SwiftKeywords.enumMembers.contains(base)
-                    ? "'\(base)' is reserved in a union" : "another variant also converts to '\(base)'"
+                let reason = SwiftKeywords.enumMembers.contains(base) ? "'\(base)' is reserved in a union"
+                    : allTypeNames.contains(base) ? "'\(base)' is the name of a generated type"
+                    : "another variant also converts to '\(base)'"
                 diagnostics.append(.warning(
                     "variant '\(variant.name)' of '\(model.name)': \(reason); the case is generated as '\(claimed.name)'",
                     at: variant.location, notes: ["rename the variant in the spec"]))

@@ -151,4 +151,45 @@ import Testing
         #expect(diagnostics.map(\.severity) == [.warning])
         #expect(diagnostics.first?.location?.line == 4)
     }
+
+    /// A case named `none` as the default of an optional: `.none` would be read as `Optional.none` (a warning, and the
+    /// default silently `nil`), so the type is spelled. Found compiling DigitalOcean's OpenAPI client.
+    @Test func optionalEnumDefaultsNamedNoneSpellTheirType() {
+        let at = SourceLocation(file: "spec.yaml", line: 1, column: 1)
+        let mode = ModelSpec(name: "Mode", kind: .enumeration(EnumSpec(rawType: .string, cases: [
+            EnumCaseSpec(value: "none", location: at), EnumCaseSpec(value: "file", location: at),
+        ])), location: at)
+        let settings = ModelSpec(name: "Settings", kind: .object([
+            PropertySpec(name: "output", type: .optional(.model("Mode")), defaultValue: .enumCase("none"), location: at),
+            PropertySpec(name: "fallback", type: .model("Mode"), defaultValue: .enumCase("none"), location: at),
+            PropertySpec(name: "other", type: .optional(.model("Mode")), defaultValue: .enumCase("file"), location: at),
+        ]), location: at)
+        let (model, diagnostics) = CodeModelBuilder.build(ServiceSpec(file: "spec.yaml", service: "S", models: [mode, settings], location: at))
+        #expect(!diagnostics.hasErrors)
+        guard case .structure(let structure) = model.models[1].kind else {
+            Issue.record("Settings is not a struct")
+            return
+        }
+        #expect(structure.properties.map(\.defaultValue) == ["Mode.none", ".none", ".file"])
+    }
+
+    /// A variant whose case would be spelled like a generated type (a leading digit survives lowerCamelCase) is renamed:
+    /// `case _2Item(_2Item)` made `_2Item.self` inside the enum mean the case. Found compiling DigitalOcean's client.
+    @Test func unionCasesNeverShadowTypes() {
+        let at = SourceLocation(file: "spec.yaml", line: 1, column: 1)
+        let item = ModelSpec(name: "_2Item", kind: .object([PropertySpec(name: "id", type: .builtin(.int), location: at)]), location: at)
+        let union = ModelSpec(name: "Content", kind: .union(UnionSpec(variants: [
+            UnionVariantSpec(name: "_2Item", type: .model("_2Item"), location: at),
+            UnionVariantSpec(name: "text", type: .builtin(.string), location: at),
+        ])), location: at)
+        let (model, diagnostics) = CodeModelBuilder.build(ServiceSpec(file: "spec.yaml", service: "S", models: [item, union], location: at))
+        #expect(diagnostics.map(\.message) == [
+            "variant '_2Item' of 'Content': '_2Item' is the name of a generated type; the case is generated as '_2Item2'",
+        ])
+        guard case .union(let code) = model.models[1].kind else {
+            Issue.record("Content is not a union")
+            return
+        }
+        #expect(code.cases.map(\.name) == ["_2Item2", "text"])
+    }
 }
