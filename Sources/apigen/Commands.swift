@@ -62,6 +62,21 @@ enum Commands {
         ]
     )
 
+    static let schema = CommandSpec(
+        path: ["schema"],
+        usage: "apigen schema [-o <file>]",
+        summary: "Print the JSON Schema of the spec format, for editor completion and checks.",
+        discussion: """
+            A JSON Schema (draft 2020-12) of the native spec format: editors that use it (yaml-language-server, \
+            VS Code) complete keys, describe them on hover and flag unknown keys and wrong value types as you type. \
+            The repository keeps a copy in docs/apigen-spec.schema.json; see the README's 'Editor support'.
+            """,
+        positionals: 0...0,
+        options: [
+            .value("--output", short: "-o", "file", help: "Write the schema to this file instead of standard output."),
+        ]
+    )
+
     static let templateRender = CommandSpec(
         path: ["template", "render"],
         usage: "apigen template render <file> --data <data.json> [--partials <dir>]",
@@ -94,7 +109,7 @@ enum Commands {
         ]
     )
 
-    static let all = [generate, validate, convert, importSpec, templateRender, templateList, templateShow]
+    static let all = [generate, validate, convert, importSpec, schema, templateRender, templateList, templateShow]
 
     static let overview = """
         OVERVIEW: apigen \u{2014} generate typed Swift clients from API specs.
@@ -107,6 +122,7 @@ enum Commands {
           validate          Check specs and report every problem.
           convert           Print a JSON/YAML document in the other format.
           import            Write the native spec for an OpenAPI document.
+          schema            Print the JSON Schema of the spec format.
           template render   Render a Mustache template with JSON data.
           template list     List the templates code generation uses.
           template show     Print a template, to start an override from.
