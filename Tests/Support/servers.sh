@@ -19,7 +19,7 @@ ensure_venv() {
     if [ -x "$VENV/bin/gunicorn" ] && cmp -s "$requirements" "$VENV/requirements.txt" 2>/dev/null; then
         return 0  # Reused: no network needed.
     fi
-    log "creating $VENV (pip install -r Tests/Support/requirements.txt: httpbin, gunicorn)"
+    log "creating $VENV (pip install -r Tests/Support/requirements.txt: httpbin, gunicorn, jsonschema)"
     "$PYTHON" -m venv "$VENV"
     "$VENV/bin/pip" install --quiet --disable-pip-version-check -r "$requirements"
     cp "$requirements" "$VENV/requirements.txt"
