@@ -45,7 +45,7 @@ import Testing
         #expect(service.endpoints.map(\.name) == [
             "getUser", "listUsers", "getProfile", "createUser", "login", "uploadAvatar", "deleteUser", "searchUsers",
         ])
-        #expect(service.endpoints[0].location == SourceLocation(file: "Specs/Users.yaml", line: 60, column: 3))
+        #expect(service.endpoints[0].location == SourceLocation(file: "Specs/Users.yaml", line: 61, column: 3))
         #expect(service.endpoints[2].method == .get)
         #expect(service.endpoints[7].deprecated == Deprecation(message: "Use listUsers with a role filter."))
         #expect(service.envelope?.success == [.int(0), .int(200)])
