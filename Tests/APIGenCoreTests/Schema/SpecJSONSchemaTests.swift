@@ -60,42 +60,61 @@ import Testing
         #expect(!SpecJSONSchema.text.contains("\t"))
     }
 
+    /// Every schema object in `value` with its path: not the maps of `properties`, `patternProperties` and
+    /// `$defs`, whose keys are names rather than keywords.
+    static func schemaObjects(in value: SchemaValue, at path: String = "", isMap: Bool = false) -> [(path: String, object: SchemaValue)] {
+        switch value {
+        case .object(let members):
+            var result = isMap ? [] : [(path, value)]
+            for member in members {
+                let childIsMap = !isMap && ["properties", "patternProperties", "$defs"].contains(member.key)
+                result += schemaObjects(in: member.value, at: path + "/" + member.key, isMap: childIsMap)
+            }
+            return result
+        case .array(let items):
+            return items.enumerated().flatMap { schemaObjects(in: $0.element, at: "\(path)/\($0.offset)") }
+        case .string, .integer, .bool:
+            return []
+        }
+    }
+
     /// Duplicate keys would be kept by the renderer and silently merged by JSON readers; every `$ref` points at a
-    /// definition; every definition and every described key has a description (editors show it on hover).
+    /// definition; every definition and every declared key has a description (editors show it on hover).
     @Test func objectsAreWellFormedAndDescribed() {
         var problems: [String] = []
         let definitions = Set(Self.schema["$defs"]?.keys ?? [])
-        // `isMap`: an object of `properties`, `patternProperties` or `$defs`, whose keys are names, not keywords.
-        func walk(_ value: SchemaValue, at path: String, isMap: Bool = false) {
-            switch value {
-            case .object(let members):
-                let keys = members.map(\.key)
-                if Set(keys).count != keys.count { problems.append("\(path): duplicate keys in \(keys)") }
-                if !isMap, case .string(let target)? = value["$ref"],
-                   !definitions.contains(String(target.dropFirst("#/$defs/".count))) {
-                    problems.append("\(path): $ref to a missing definition \(target)")
-                }
-                // Keys named in `if`/`then` conditions are described where they are declared.
-                if !isMap, !path.hasSuffix("/if"), !path.hasSuffix("/then") {
-                    for property in value["properties"]?.keys ?? [] where value["properties"]?[property]?["description"] == nil {
-                        problems.append("\(path)/properties/\(property) has no description")
-                    }
-                }
-                for member in members {
-                    let childIsMap = !isMap && ["properties", "patternProperties", "$defs"].contains(member.key)
-                    walk(member.value, at: path + "/" + member.key, isMap: childIsMap)
-                }
-            case .array(let items):
-                for (index, item) in items.enumerated() { walk(item, at: "\(path)/\(index)") }
-            case .string, .integer, .bool:
-                break
+        for (path, object) in Self.schemaObjects(in: Self.schema) {
+            let keys = object.keys
+            if Set(keys).count != keys.count { problems.append("\(path): duplicate keys in \(keys)") }
+            if let properties = object["properties"], Set(properties.keys).count != properties.keys.count {
+                problems.append("\(path): duplicate properties in \(properties.keys)")
+            }
+            if case .string(let target)? = object["$ref"], !definitions.contains(String(target.dropFirst("#/$defs/".count))) {
+                problems.append("\(path): $ref to a missing definition \(target)")
+            }
+            // Keys named in `if`/`then` conditions are described where they are declared.
+            guard !path.hasSuffix("/if"), !path.hasSuffix("/then") else { continue }
+            for property in object["properties"]?.keys ?? [] where object["properties"]?[property]?["description"] == nil {
+                problems.append("\(path)/properties/\(property) has no description")
             }
         }
-        walk(Self.schema, at: "")
         for name in definitions where Self.schema["$defs"]?[name]?["description"] == nil {
             problems.append("$defs/\(name) has no description")
         }
         #expect(problems == [])
+    }
+
+    /// The schema is draft 2020-12, but yaml-language-server and older editors speak draft-07: keywords both drafts
+    /// share keep completion, hover and checks working there (a `$ref` into `$defs` is a plain JSON pointer).
+    @Test func usesOnlyKeywordsDraft07EditorsKnow() {
+        let shared: Set<String> = [
+            "$schema", "$id", "$ref", "$defs", "title", "description", "type", "enum", "const", "default", "examples",
+            "properties", "patternProperties", "additionalProperties", "propertyNames", "required", "minProperties",
+            "items", "minItems", "minLength", "pattern", "exclusiveMinimum", "anyOf", "oneOf", "allOf", "not", "if", "then",
+            "else",
+        ]
+        let used = Set(Self.schemaObjects(in: Self.schema).flatMap(\.object.keys))
+        #expect(used.subtracting(shared) == [])
     }
 
     /// The fixed-key object of a definition: the definition itself, or its `anyOf` branch with `properties`.
