@@ -4,7 +4,8 @@
   1. The schema is a valid draft 2020-12 schema.
   2. Every native spec of the repository validates against it: Specs/, Examples/ and the test fixtures
      (a native spec has a top-level `service`; OpenAPI documents are skipped).
-  3. Every spec that `apigen import` writes for the OpenAPI corpus validates too.
+  3. Every spec that `apigen import` writes for the OpenAPI corpus validates too, and so does every spec given
+     with --also (the Swift test adds the spec SpecWriter writes for all code generation snippets).
   4. The invalid specs whose mistakes a schema can see fail it, each with the error its `# expect:` line
      names: Tests/APIGenCoreTests/Fixtures/specs/schema-invalid/*.yaml and Broken.yaml.
 
@@ -12,6 +13,7 @@ YAML files are read with `apigen convert FILE --to json`, so a file means here e
 (YAML 1.2, like yaml-language-server: `yes` is a string). Usage:
 
     validate_schema.py [--apigen .build/debug/apigen] [--schema docs/apigen-spec.schema.json] [--no-imports]
+                       [--also SPEC...]
 
 Exit status 0 when every check passes, 1 otherwise, 2 when something it needs is missing.
 """
@@ -79,6 +81,7 @@ def main():
     parser.add_argument("--apigen", default=os.path.join(ROOT, ".build", "debug", "apigen"))
     parser.add_argument("--schema", default=os.path.join(ROOT, "docs", "apigen-spec.schema.json"))
     parser.add_argument("--no-imports", action="store_true", help="skip the specs imported from the OpenAPI corpus")
+    parser.add_argument("--also", nargs="*", default=[], metavar="SPEC", help="more specs that must validate")
     options = parser.parse_args()
     try:
         import jsonschema
@@ -119,6 +122,9 @@ def main():
             continue
         if is_native_spec(document):
             check_valid(path, document)
+
+    for path in options.also:
+        check_valid(path, load(path, options.apigen))
 
     for path, expected in sorted(invalid.items()):
         if not expected:

@@ -1,9 +1,11 @@
 import Foundation
 import Testing
+@testable import APIGenCore
 
 /// The schema checked by an independent validator: `Tests/Support/validate_schema.py` (PyPI `jsonschema`, in the
-/// venv that `Tests/run` creates) validates every example spec and the specs imported from the OpenAPI corpus, and
-/// makes sure the schema-invalid fixtures fail with the error each names.
+/// venv that `Tests/run` creates) validates every example spec, the specs imported from the OpenAPI corpus and the
+/// spec of every code generation snippet (each feature in the form `SpecWriter` writes it), and makes sure the
+/// schema-invalid fixtures fail with the error each names.
 ///
 /// Runs when the venv and `.build/debug/apigen` are there (always under `Tests/run`); in CI a missing one is a
 /// failure, not a skip.
@@ -19,11 +21,15 @@ struct SpecJSONSchemaValidationTests {
 
     @Test(.enabled(if: canRun || isCI, "needs .build/test-venv (Tests/run creates it) and .build/debug/apigen (swift build)"))
     func examplesValidateAndInvalidFixturesFail() throws {
+        let folder = try TemporaryFolder()
+        let written = SpecWriter.write(SnippetCase.combinedSpec)
+        #expect(!written.diagnostics.hasErrors)
+        let snippets = try folder.write("Snippets.yaml", written.text)
         let process = Process()
         process.executableURL = Self.python
         process.arguments = [
             Self.root.appending(path: "Tests/Support/validate_schema.py").path, "--apigen", Self.apigen.path,
-            "--schema", Self.root.appending(path: "docs/apigen-spec.schema.json").path,
+            "--schema", Self.root.appending(path: "docs/apigen-spec.schema.json").path, "--also", snippets,
         ]
         let output = Pipe()
         process.standardOutput = output
@@ -37,5 +43,7 @@ struct SpecJSONSchemaValidationTests {
         }
         #expect(process.terminationStatus == 0, "\(text)")
         #expect(text.contains(" passed, 0 failed"), "\(text)")
+        #expect(text.contains("ok   \(snippets)\n"), "\(text)")
+        #expect(text.contains("ok   Specs/Users.yaml\n"), "\(text)")
     }
 }
