@@ -158,9 +158,9 @@ extension ServiceComparison {
                 "the timeout changed from \(Self.seconds(before.spec.timeout)) to \(Self.seconds(after.spec.timeout))",
                 symbols: symbols, at: location)
         }
-        let beforeDocs = before.code.docLines + before.code.storedProperties.flatMap(\.docLines)
-        let afterDocs = after.code.docLines + after.code.storedProperties.flatMap(\.docLines)
-        if beforeDocs != afterDocs {
+        let beforeDocs = before.code.storedProperties.map { ($0.name, $0.docLines) }
+        let afterDocs = after.code.storedProperties.map { ($0.name, $0.docLines) }
+        if before.code.docLines != after.code.docLines || Self.docsChanged(beforeDocs, afterDocs) {
             add(.compatible, "documentation-changed", subject, "the documentation changed", symbols: symbols, at: location)
         }
     }

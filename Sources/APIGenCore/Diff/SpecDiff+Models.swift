@@ -84,18 +84,30 @@ extension ServiceComparison {
         if before.spec.deprecated == nil, after.spec.deprecated != nil {
             add(.compatible, "deprecated", subject, "the model was deprecated", symbols: [typeName], at: location)
         }
-        if Self.docs(of: before.code) != Self.docs(of: after.code) {
+        if Self.docsChanged(before.code, after.code) {
             add(.compatible, "documentation-changed", subject, "the documentation changed", symbols: [typeName], at: location)
         }
     }
 
-    /// Every documentation line of a model and its members.
-    private static func docs(of model: ModelCode) -> [[String]] {
+    /// Whether the documentation of the model, or of a member both versions have, changed. Members added or
+    /// removed are reported on their own.
+    private static func docsChanged(_ before: ModelCode, _ after: ModelCode) -> Bool {
+        before.docLines != after.docLines || ServiceComparison.docsChanged(memberDocs(before), memberDocs(after))
+    }
+
+    /// Member name → its documentation lines.
+    private static func memberDocs(_ model: ModelCode) -> [(String, [String])] {
         switch model.kind {
-        case .structure(let code): [model.docLines] + code.properties.map(\.docLines)
-        case .enumeration(let code): [model.docLines] + code.cases.map(\.docLines)
-        case .union(let code): [model.docLines] + code.cases.map(\.docLines)
+        case .structure(let code): code.properties.map { ($0.name, $0.docLines) }
+        case .enumeration(let code): code.cases.map { ($0.name, $0.docLines) }
+        case .union(let code): code.cases.map { ($0.name, $0.docLines) }
         }
+    }
+
+    /// Whether a name both lists have is documented differently.
+    static func docsChanged(_ before: [(String, [String])], _ after: [(String, [String])]) -> Bool {
+        let afterByName = Dictionary(after, uniquingKeysWith: { first, _ in first })
+        return before.contains { name, lines in afterByName[name].map { $0 != lines } ?? false }
     }
 
     private mutating func compareEnum(_ was: EnumCode, _ now: EnumCode, before: Model, after: Model) {

@@ -6,8 +6,8 @@
 /// Changes are in a fixed order: by service name, then the service's own changes, its endpoints and its
 /// models (each by generated Swift name), and within one subject in the order they were found.
 public enum SpecDiff {
-    /// The changes from the services of OLD to those of NEW. Services are matched by name; when exactly one
-    /// service of each side is left unmatched, the two are compared as one renamed service.
+    /// The changes from the services of OLD to those of NEW. Services are matched by name; when each side is one
+    /// service and the names differ, the two are compared as one renamed service.
     public static func compare(old: [ServiceSpec], new: [ServiceSpec]) -> [APIChange] {
         var oldByName: [String: ServiceSpec] = [:]
         for spec in old where oldByName[spec.service] == nil { oldByName[spec.service] = spec }
@@ -22,7 +22,7 @@ public enum SpecDiff {
             }
         }
         var removed = old.filter { !matched.contains($0.service) }
-        if removed.count == 1, added.count == 1 {
+        if old.count == 1, new.count == 1, removed.count == 1, added.count == 1 {
             pairs.append((removed[0], added[0]))
             removed = []
             added = []
