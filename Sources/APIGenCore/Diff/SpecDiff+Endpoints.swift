@@ -81,7 +81,9 @@ extension ServiceComparison {
         } else if routeChanged {
             add(.breakingOnTheWire, "route-changed", subject, route, symbols: newSymbols, at: location)
         }
-        compareParameters(before, after, subject: subject, symbols: newSymbols)
+        // Callers wrote the old signature: name it too when the arguments changed.
+        let signatureSymbols = oldSymbols[0] == newSymbols[0] ? newSymbols : [oldSymbols[0]] + newSymbols
+        compareParameters(before, after, subject: subject, symbols: signatureSymbols)
         compareResponse(before, after, subject: subject, symbols: newSymbols)
         compareHeaders(before.spec.headers, after.spec.headers, subject: subject, symbols: newSymbols, fallback: location)
         compareBody(before.spec.body, after.spec.body, subject: subject, symbols: newSymbols, fallback: location)

@@ -13,7 +13,7 @@ import Testing
     @Test func text() {
         #expect(report(.text) == """
             new.yaml:31:7: breaking for callers: Users endpoint 'getUser': parameter 'fields: String' was added without a default; existing calls no longer compile
-                affects: UsersService.getUser(id:fields:), GetUserAPI
+                affects: UsersService.getUser(id:), UsersService.getUser(id:fields:), GetUserAPI
             new.yaml:20:34: compatible: Users model 'Role': case '.owner' ("owner") was added; old clients decode it as '.unknown'
                 affects: Role.owner
             new.yaml:16:7: breaking on the wire: Users model 'User': 'email' is now read and written under the key 'mail' (was 'email'); the Swift name is unchanged
@@ -31,7 +31,7 @@ import Testing
 
             | Where | Change | Swift symbols |
             |---|---|---|
-            | `new.yaml:31:7` | Users endpoint 'getUser': parameter 'fields: String' was added without a default; existing calls no longer compile | `UsersService.getUser(id:fields:)`, `GetUserAPI` |
+            | `new.yaml:31:7` | Users endpoint 'getUser': parameter 'fields: String' was added without a default; existing calls no longer compile | `UsersService.getUser(id:)`, `UsersService.getUser(id:fields:)`, `GetUserAPI` |
 
             #### Breaking on the wire (1)
 
@@ -64,7 +64,7 @@ import Testing
                   "service": "Users",
                   "subject": "endpoint 'getUser'",
                   "message": "parameter 'fields: String' was added without a default; existing calls no longer compile",
-                  "symbols": ["UsersService.getUser(id:fields:)", "GetUserAPI"],
+                  "symbols": ["UsersService.getUser(id:)", "UsersService.getUser(id:fields:)", "GetUserAPI"],
                   "file": "new.yaml",
                   "line": 31,
                   "column": 7,

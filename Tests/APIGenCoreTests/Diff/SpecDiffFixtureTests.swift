@@ -45,6 +45,16 @@ import Testing
             "breaking-callers parameter-added new:31:7", "compatible enum-case-added new:20:34",
             "breaking-wire property-key-changed new:16:7",
         ]),
+        // Headers, security, parameter defaults, placement, removal and order, paging, property renames and order,
+        // union cases, enum raw values: one pair.
+        Case(name: "more-kinds", expected: [
+            "breaking-wire header-added new:2:38", "breaking-callers security-changed new:4:3",
+            "breaking-callers parameter-default-removed new:22:7", "breaking-wire parameter-key-changed new:21:7",
+            "breaking-callers parameter-removed old:24:7", "breaking-callers parameters-reordered new:17:3",
+            "breaking-callers paging-removed new:17:3", "breaking-callers property-renamed new:10:7",
+            "breaking-callers properties-reordered new:6:3", "breaking-callers union-case-removed old:16:7",
+            "breaking-wire enum-value-changed new:12:12",
+        ]),
         // OpenAPI documents: a name derived from the path, `required`, an inline enum.
         Case(name: "openapi-route-renamed", expected: ["breaking-callers endpoint-renamed new:9:5"]),
         Case(name: "openapi-property-required", expected: ["breaking-callers property-type-changed new:25:9"]),
@@ -73,7 +83,9 @@ import Testing
 
     @Test func changesNameTheGeneratedSymbols() {
         let symbols = { (name: String) in DiffFixtures.changes(name).first?.symbols ?? [] }
-        #expect(symbols("parameter-added") == ["UsersService.getUser(id:fields:)", "GetUserAPI"])
+        // The signature callers wrote, and the new one.
+        #expect(symbols("parameter-added") == ["UsersService.getUser(id:)", "UsersService.getUser(id:fields:)", "GetUserAPI"])
+        #expect(symbols("parameter-type-changed") == ["UsersService.getUser(id:)", "GetUserAPI"])
         #expect(symbols("endpoint-renamed") == [
             "UsersService.listUsers(role:)", "ListUsersAPI", "UsersService.findUsers(role:)", "FindUsersAPI",
         ])
