@@ -55,8 +55,18 @@ import Testing
             "breaking-callers properties-reordered new:6:3", "breaking-callers union-case-removed old:16:7",
             "breaking-wire enum-value-changed new:12:12",
         ]),
-        // OpenAPI documents: a name derived from the path, `required`, an inline enum.
+        // OpenAPI documents: a name derived from the path, `required`, an inline enum, and the kinds above.
         Case(name: "openapi-route-renamed", expected: ["breaking-callers endpoint-renamed new:9:5"]),
+        Case(name: "openapi-endpoint-removed", expected: ["breaking-callers endpoint-removed old:10:5"]),
+        Case(name: "openapi-parameter-added", expected: ["breaking-callers parameter-added new:28:11"]),
+        Case(name: "openapi-property-removed", expected: ["breaking-callers property-removed old:42:9"]),
+        Case(name: "openapi-response-type-changed", expected: ["breaking-callers response-type-changed new:23:5"]),
+        // `display_name` → `displayName`: both are the Swift property `displayName`.
+        Case(name: "openapi-property-key-changed", expected: ["breaking-wire property-key-changed new:41:9"]),
+        Case(name: "openapi-date-format-changed", expected: ["breaking-wire date-format-changed new:42:9"]),
+        Case(name: "openapi-base-url-removed", expected: ["breaking-wire base-url-removed old:1:1"]),
+        Case(name: "openapi-parameter-added-optional", expected: ["compatible parameter-added new:28:11"]),
+        Case(name: "openapi-documentation-changed", expected: ["compatible documentation-changed new:23:5"]),
         Case(name: "openapi-property-required", expected: ["breaking-callers property-type-changed new:25:9"]),
         Case(name: "openapi-enum-case-removed", expected: ["breaking-callers enum-case-removed old:26:59"]),
         // The same API written differently.
