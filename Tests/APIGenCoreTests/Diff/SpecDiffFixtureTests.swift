@@ -116,6 +116,12 @@ import Testing
             + "'NewService.getUsersById(id:)' is now 'NewService.getAccountsById(id:)', and requests now go to GET /accounts/{id} (was GET /users/{id})")
     }
 
+    /// Every vendored OpenAPI document (Fixtures/openapi/corpus) against itself: nothing, however large.
+    @Test(arguments: OpenAPICorpus.documents) func aDocumentComparedWithItselfHasNoChanges(_ name: String) {
+        let path = OpenAPICorpus.path(name)
+        #expect(DiffFixtures.changes(old: path, new: path).isEmpty)
+    }
+
     @Test func aSpecComparedWithItselfHasNoChanges() {
         for spec in ["Users.yaml", "Shop.yaml", "Petstore.yaml", "HTTPBin.yaml", "Weather.json"] {
             let path = DiffFixtures.directory + "/../../../../Specs/" + spec
