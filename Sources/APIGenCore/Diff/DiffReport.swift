@@ -26,13 +26,16 @@ public enum DiffReport {
     }
 
     /// One line per change, `path:line:col: <impact>: <service> <subject>: <message>`, with the affected
-    /// symbols on an indented line under it, then the summary.
+    /// symbols and, for a breaking change the spec can avoid, a hint on indented lines under it; then the summary.
     static func text(_ changes: [APIChange]) -> String {
         var output = ""
         for change in changes {
             output += "\(change.location): \(change.impact.label): \(change.service) \(change.subject.description): \(change.message)\n"
             if !change.symbols.isEmpty {
                 output += "    affects: " + change.symbols.joined(separator: ", ") + "\n"
+            }
+            if let hint = change.hint {
+                output += "    hint: \(hint)\n"
             }
         }
         return output + summary(changes) + "\n"
@@ -49,6 +52,7 @@ public enum DiffReport {
             output += "| Where | Change | Swift symbols |\n|---|---|---|\n"
             for change in group {
                 let what = "\(change.service) \(change.subject.description): \(change.message)"
+                    + (change.hint.map { " (hint: \($0))" } ?? "")
                 let symbols = change.symbols.map { "`\($0)`" }.joined(separator: ", ")
                 output += "| `\(cell(change.location.description))` | \(cell(what)) | \(cell(symbols)) |\n"
             }
@@ -81,6 +85,7 @@ public enum DiffReport {
                 "\"line\": \(change.location.line)",
                 "\"column\": \(change.location.column)",
                 "\"side\": \(string(change.side.rawValue))",
+                "\"hint\": \(change.hint.map(string) ?? "null")",
             ]
             return "    {\n" + fields.map { "      " + $0 }.joined(separator: ",\n") + "\n    }"
         }.joined(separator: ",\n")

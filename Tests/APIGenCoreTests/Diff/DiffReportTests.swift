@@ -14,6 +14,7 @@ import Testing
         #expect(report(.text) == """
             new.yaml:31:7: breaking for callers: Users endpoint 'getUser': parameter 'fields: String' was added without a default; existing calls no longer compile
                 affects: UsersService.getUser(id:), UsersService.getUser(id:fields:), GetUserAPI
+                hint: give the parameter a default, or make it optional, to keep existing calls compiling
             new.yaml:20:34: compatible: Users model 'Role': case '.owner' ("owner") was added; old clients decode it as '.unknown'
                 affects: Role.owner
             new.yaml:16:7: breaking on the wire: Users model 'User': 'email' is now read and written under the key 'mail' (was 'email'); the Swift name is unchanged
@@ -31,7 +32,7 @@ import Testing
 
             | Where | Change | Swift symbols |
             |---|---|---|
-            | `new.yaml:31:7` | Users endpoint 'getUser': parameter 'fields: String' was added without a default; existing calls no longer compile | `UsersService.getUser(id:)`, `UsersService.getUser(id:fields:)`, `GetUserAPI` |
+            | `new.yaml:31:7` | Users endpoint 'getUser': parameter 'fields: String' was added without a default; existing calls no longer compile (hint: give the parameter a default, or make it optional, to keep existing calls compiling) | `UsersService.getUser(id:)`, `UsersService.getUser(id:fields:)`, `GetUserAPI` |
 
             #### Breaking on the wire (1)
 
@@ -68,7 +69,8 @@ import Testing
                   "file": "new.yaml",
                   "line": 31,
                   "column": 7,
-                  "side": "new"
+                  "side": "new",
+                  "hint": "give the parameter a default, or make it optional, to keep existing calls compiling"
                 },
                 {
                   "impact": "compatible",
@@ -80,7 +82,8 @@ import Testing
                   "file": "new.yaml",
                   "line": 20,
                   "column": 34,
-                  "side": "new"
+                  "side": "new",
+                  "hint": null
                 },
                 {
                   "impact": "breaking-wire",
@@ -92,7 +95,8 @@ import Testing
                   "file": "new.yaml",
                   "line": 16,
                   "column": 7,
-                  "side": "new"
+                  "side": "new",
+                  "hint": null
                 }
               ]
             }
@@ -103,6 +107,7 @@ import Testing
         let list = object?["changes"] as? [[String: Any]]
         #expect(list?.count == 3)
         #expect(list?.first?["line"] as? Int == 31)
+        #expect(list?.last?["hint"] is NSNull)
     }
 
     @Test func noChanges() {

@@ -122,6 +122,14 @@ import Testing
         #expect(DiffFixtures.changes(old: path, new: path).isEmpty)
     }
 
+    @Test func breakingChangesTheSpecCanAvoidHaveAHint() {
+        let hint = { (name: String) in DiffFixtures.changes(name).first?.hint }
+        #expect(hint("parameter-added") == "give the parameter a default, or make it optional, to keep existing calls compiling")
+        #expect(hint("property-made-required") == "keep the default so that payloads of servers that leave the key out still decode")
+        #expect(hint("parameter-added-default") == nil)  // the same kind, but compatible
+        #expect(hint("property-key-changed") == nil)  // only the server knows whether the key really changed
+    }
+
     @Test func aSpecComparedWithItselfHasNoChanges() {
         for spec in ["Users.yaml", "Shop.yaml", "Petstore.yaml", "HTTPBin.yaml", "Weather.json"] {
             let path = DiffFixtures.directory + "/../../../../Specs/" + spec
