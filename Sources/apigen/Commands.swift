@@ -77,6 +77,24 @@ enum Commands {
         ]
     )
 
+    static let diff = CommandSpec(
+        path: ["diff"],
+        usage: "apigen diff <old> <new> [--format text|markdown|json] [--fail-on breaking|any|none]",
+        summary: "Report what a new version of a spec changes in the generated Swift API and on the wire.",
+        discussion: """
+            <old> and <new> are specs or OpenAPI documents, or folders of them (matched by service name). Both go \
+            through the code model, so reordered keys, comments and YAML written as JSON report nothing. Each change \
+            is 'breaking for callers' (Swift written against the old client stops compiling or changes meaning), \
+            'breaking on the wire' (it compiles, but server and app disagree) or 'compatible'. Exit status: 0 when \
+            nothing at or above --fail-on was found, 1 otherwise, 65 when a side has errors, 66 when one is missing.
+            """,
+        positionals: 2...2,
+        options: [
+            .value("--format", "format", choices: ["text", "markdown", "json"], help: "The report format. Default: text."),
+            .value("--fail-on", "level", choices: ["breaking", "any", "none"], help: "The changes that make the exit status 1. Default: breaking."),
+        ]
+    )
+
     static let templateRender = CommandSpec(
         path: ["template", "render"],
         usage: "apigen template render <file> --data <data.json> [--partials <dir>]",
@@ -109,7 +127,7 @@ enum Commands {
         ]
     )
 
-    static let all = [generate, validate, convert, importSpec, schema, templateRender, templateList, templateShow]
+    static let all = [generate, validate, convert, importSpec, diff, schema, templateRender, templateList, templateShow]
 
     static let overview = """
         OVERVIEW: apigen \u{2014} generate typed Swift clients from API specs.
@@ -122,6 +140,7 @@ enum Commands {
           validate          Check specs and report every problem.
           convert           Print a JSON/YAML document in the other format.
           import            Write the native spec for an OpenAPI document.
+          diff              Report what a new spec version changes in the generated API.
           schema            Print the JSON Schema of the spec format.
           template render   Render a Mustache template with JSON data.
           template list     List the templates code generation uses.
@@ -131,8 +150,8 @@ enum Commands {
           -h, --help        Show help. 'apigen <command> --help' shows a command's options.
           --version         Show the version.
 
-        EXIT STATUS: 0 ok, 1 --check found stale files, 64 usage error, 65 invalid input, 66 missing input,
-                     70 internal error, 73 output not writable.
+        EXIT STATUS: 0 ok, 1 --check found stale files or diff found changes, 64 usage error, 65 invalid input,
+                     66 missing input, 70 internal error, 73 output not writable.
 
         """
 }

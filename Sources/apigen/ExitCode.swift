@@ -14,4 +14,7 @@ enum ExitCode: Int32, Sendable {
     case internalError = 70
     /// An output file or folder could not be created or written (EX_CANTCREAT).
     case cannotCreate = 73
+
+    /// `diff` found a change at or above `--fail-on` (the same status as `--check`'s stale files).
+    static var changesFound: ExitCode { .outOfDate }
 }
