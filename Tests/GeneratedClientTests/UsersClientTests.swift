@@ -79,6 +79,26 @@ import Testing
         #expect(request.value(forHTTPHeaderField: "Accept-Language") == "de-CH")
     }
 
+    /// A model inside a model is boxed (`APIRuntime.Indirect`) behind a plain property: reading, writing in
+    /// place, copies, equality and a JSON round trip behave as if it were stored inline.
+    @Test func aNestedModelBehavesLikeAStoredProperty() throws {
+        let user = User(id: 1, name: "A", role: .admin, createdAt: Date(timeIntervalSince1970: 0), tags: [])
+        var profile = Profile(user: user, followers: 2, links: [:])
+        let copy = profile
+        profile.user.name = "B"
+        profile.user.tags.append("x")
+        #expect(profile.user.name == "B")
+        #expect(profile.user.tags == ["x"])
+        #expect(copy.user.name == "A", "a copy keeps its own nested model")
+        #expect(copy != profile)
+        profile.user.name = "A"
+        profile.user.tags = []
+        #expect(copy == profile)
+        #expect(copy.hashValue == profile.hashValue)
+        let decoded = try JSONDecoder().decode(Profile.self, from: JSONEncoder().encode(profile))
+        #expect(decoded == profile)
+    }
+
     @Test func formMultipartAndJSONBodies() async throws {
         let transport = StubTransport()
         transport.register(.post, "/sessions", reply: .json(#"""

@@ -6,10 +6,15 @@ import Foundation
 public struct Order: Codable, Hashable, Sendable {
     public var id: Int64
     public var status: OrderStatus
-    public var cart: Cart
+    public var cart: Cart {
+        get { _cart.value }
+        set { _cart = Indirect(newValue) }
+    }
     public var placedAt: Date
     public var notes: String?
     public var metadata: JSON?
+
+    private var _cart: Indirect<Cart>
 
     public init(
         id: Int64,
@@ -21,7 +26,7 @@ public struct Order: Codable, Hashable, Sendable {
     ) {
         self.id = id
         self.status = status
-        self.cart = cart
+        self._cart = Indirect(cart)
         self.placedAt = placedAt
         self.notes = notes
         self.metadata = metadata
@@ -40,7 +45,7 @@ public struct Order: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.id = try container.decode(Int64.self, forKey: .id)
         self.status = try container.decode(OrderStatus.self, forKey: .status)
-        self.cart = try container.decode(Cart.self, forKey: .cart)
+        self._cart = Indirect(try container.decode(Cart.self, forKey: .cart))
         self.placedAt = try container.decode(Date.self, forKey: .placedAt, format: .custom("dd.MM.yyyy HH:mm"))
         self.notes = try container.decodeIfPresent(String.self, forKey: .notes)
         self.metadata = try container.decodeIfPresent(JSON.self, forKey: .metadata)

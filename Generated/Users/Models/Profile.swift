@@ -5,14 +5,19 @@ import Foundation
 
 /// The public profile page of a user.
 public struct Profile: Codable, Hashable, Sendable {
-    public var user: User
+    public var user: User {
+        get { _user.value }
+        set { _user = Indirect(newValue) }
+    }
     public var bio: String?
     public var followers: Int
     public var links: [String: URL]
     public var birthday: Date?
 
+    private var _user: Indirect<User>
+
     public init(user: User, bio: String? = nil, followers: Int, links: [String: URL], birthday: Date? = nil) {
-        self.user = user
+        self._user = Indirect(user)
         self.bio = bio
         self.followers = followers
         self.links = links
@@ -29,7 +34,7 @@ public struct Profile: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.user = try container.decode(User.self, forKey: .user)
+        self._user = Indirect(try container.decode(User.self, forKey: .user))
         self.bio = try container.decodeIfPresent(String.self, forKey: .bio)
         self.followers = try container.decode(Int.self, forKey: .followers)
         self.links = try container.decode([String: URL].self, forKey: .links)

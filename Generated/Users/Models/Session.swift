@@ -6,12 +6,17 @@ import Foundation
 public struct Session: Codable, Hashable, Sendable {
     public var token: String
     public var expiresAt: Date
-    public var user: User
+    public var user: User {
+        get { _user.value }
+        set { _user = Indirect(newValue) }
+    }
+
+    private var _user: Indirect<User>
 
     public init(token: String, expiresAt: Date, user: User) {
         self.token = token
         self.expiresAt = expiresAt
-        self.user = user
+        self._user = Indirect(user)
     }
 
     private enum CodingKeys: String, CodingKey {
@@ -24,7 +29,7 @@ public struct Session: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.token = try container.decode(String.self, forKey: .token)
         self.expiresAt = try container.decode(Date.self, forKey: .expiresAt, format: .iso8601Fractional)
-        self.user = try container.decode(User.self, forKey: .user)
+        self._user = Indirect(try container.decode(User.self, forKey: .user))
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -1,6 +1,9 @@
 extension CodeModelBuilder {
     mutating func buildModels() -> [ModelCode] {
         let recursion = RecursionAnalysis.analyze(spec.models)
+        // Structs and unions are boxed wherever another model contains them (see `APIRuntime.Indirect`): enums
+        // stay inline, since they are as small as a string.
+        let boxedTypes = Set(spec.models.lazy.filter { if case .enumeration = $0.kind { false } else { true } }.map(\.name))
         let attributed = DeprecationAnalysis.attributableModels(in: spec)
         var seen: Set<String> = []
         var result: [ModelCode] = []
@@ -20,15 +23,24 @@ extension CodeModelBuilder {
             let kind: ModelCode.Kind
             switch model.kind {
             case .object(let properties):
-                kind = .structure(buildStruct(model, properties: properties, boxed: recursion.boxedProperties[model.name] ?? []))
+                let boxed = Set(properties.lazy.filter { Self.isBoxed($0.type, boxedTypes) }.map(\.name))
+                    .union(recursion.boxedProperties[model.name] ?? [])
+                kind = .structure(buildStruct(model, properties: properties, boxed: boxed))
             case .enumeration(let enumSpec):
                 kind = .enumeration(buildEnum(model, enumSpec))
             case .union(let union):
-                kind = .union(buildUnion(model, union, indirect: recursion.indirectCases[model.name] ?? []))
+                let indirect = Set(union.variants.lazy.filter { Self.isBoxed($0.type, boxedTypes) }.map(\.name))
+                    .union(recursion.indirectCases[model.name] ?? [])
+                kind = .union(buildUnion(model, union, indirect: indirect))
             }
             result.append(ModelCode(typeName: typeName, docLines: docLines, availability: availability, kind: kind))
         }
         return result
+    }
+
+    /// Whether a property of this type is kept in a box: a struct or union model, optional or not.
+    static func isBoxed(_ type: TypeRef, _ boxedTypes: Set<String>) -> Bool {
+        if case .model(let name) = type.unwrapped { boxedTypes.contains(name) } else { false }
     }
 
     static func isObject(_ model: ModelSpec) -> Bool {
@@ -125,18 +137,29 @@ extension CodeModelBuilder {
         let encodeCall = isOptional ? "encodeIfPresent" : "encode"
         let storage = boxed ? "_" + bareName : nil
         let target = storage.map { "self.\($0)" } ?? "self.\(name)"
-        let wrap: (String) -> String = { boxed ? ".wrapped(\($0))" : $0 }
         let specDefault = defaultLiteral(property.defaultValue, for: property.type, at: property.location)
         // A missing key decodes to the spec's default, so the default must be written out.
         let decode = specDefault.map { "try container.decodeIfPresent(\(valueType).self, forKey: .\(name)\(formatArgument)) ?? \($0)" }
             ?? "try container.\(decodeCall)(\(valueType).self, forKey: .\(name)\(formatArgument))"
         let defaultValue = specDefault ?? (isOptional ? "nil" : nil)
+        // An optional property's box is itself optional, so `nil` allocates nothing.
+        let optionalBox = boxed && isOptional && specDefault == nil
+        let box = storage.map { storage in
+            optionalBox
+                ? PropertyBox(type: "Indirect<\(valueType)>?", get: "\(storage)?.value", set: "\(storage) = newValue.map(Indirect.init)")
+                : PropertyBox(type: "Indirect<\(type)>", get: "\(storage).value", set: "\(storage) = Indirect(newValue)")
+        }
+        let wrap: (String) -> String = { value in
+            guard boxed else { return value }
+            return optionalBox ? "\(value).map(Indirect.init)" : "Indirect(\(value))"
+        }
         return PropertyCode(
             name: name, type: type, docLines: docLines, keyLiteral: SwiftLiteral.string(property.key),
             keyDiffers: property.key != bareName, defaultValue: defaultValue, boxStorage: storage,
-            initStatement: "\(target) = \(wrap(name))",
+            initStatement: "\(target) = \(optionalBox ? "\(name).map(Indirect.init)" : wrap(name))",
             decodeStatement: "\(target) = \(wrap(decode))",
-            encodeStatement: "try container.\(encodeCall)(self.\(name), forKey: .\(name)\(formatArgument))")
+            encodeStatement: "try container.\(encodeCall)(self.\(name), forKey: .\(name)\(formatArgument))",
+            box: box)
     }
 
     /// The runtime `DateFormat` expression for a property's `format:`, or `nil` when it has none

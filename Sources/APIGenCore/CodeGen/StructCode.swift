@@ -36,8 +36,11 @@ public struct PropertyCode: Hashable, Sendable {
     public var keyDiffers: Bool
     /// The default in the memberwise initializer (`nil`, `1`, `.admin`) or `nil` for none.
     public var defaultValue: String?
-    /// The storage of a boxed (recursive) property (`_parent`), or `nil` when stored directly.
+    /// The storage of a boxed property (`_parent`), or `nil` when stored directly. A property whose type is
+    /// another model or a union is boxed: see `APIRuntime.Indirect`.
     public var boxStorage: String?
+    /// How a boxed property is stored and reached, or `nil` when stored directly.
+    public var box: PropertyBox?
     /// The memberwise initializer's assignment (`self.id = id`, `self._parent = .wrapped(parent)`).
     public var initStatement: String
     /// The assignment in `init(from:)` (`self.id = try container.decode(Int.self, forKey: .id)`).
@@ -47,7 +50,8 @@ public struct PropertyCode: Hashable, Sendable {
 
     public init(
         name: String, type: String, docLines: [String], keyLiteral: String, keyDiffers: Bool, defaultValue: String?,
-        boxStorage: String?, initStatement: String, decodeStatement: String, encodeStatement: String
+        boxStorage: String?, initStatement: String, decodeStatement: String, encodeStatement: String,
+        box: PropertyBox? = nil
     ) {
         self.name = name
         self.type = type
@@ -59,6 +63,23 @@ public struct PropertyCode: Hashable, Sendable {
         self.initStatement = initStatement
         self.decodeStatement = decodeStatement
         self.encodeStatement = encodeStatement
+        self.box = box
+    }
+}
+
+/// The storage of a boxed property: its type and the computed property's accessors.
+public struct PropertyBox: Hashable, Sendable {
+    /// `Indirect<Node>`, or `Indirect<Node>?` for an optional property (no box for `nil`).
+    public var type: String
+    /// The getter's expression: `_parent.value`, `_parent?.value`.
+    public var get: String
+    /// The setter's statement: `_parent = Indirect(newValue)`, `_parent = newValue.map(Indirect.init)`.
+    public var set: String
+
+    public init(type: String, get: String, set: String) {
+        self.type = type
+        self.get = get
+        self.set = set
     }
 }
 

@@ -277,8 +277,8 @@ import {{{.}}}
 {{/boxStorage}}
 {{#boxStorage}}
     {{{accessPrefix}}}var {{{name}}}: {{{type}}} {
-        get { {{{.}}}.value }
-        set { {{{.}}} = .wrapped(newValue) }
+        get { {{{boxGet}}} }
+        set { {{{boxSet}}} }
     }
 {{/boxStorage}}
 {{/properties}}
@@ -292,7 +292,7 @@ import {{{.}}}
 
 {{#properties}}
 {{#boxStorage}}
-    private var {{{.}}}: Indirect<{{{type}}}>
+    private var {{{.}}}: {{{boxType}}}
 {{/boxStorage}}
 {{/properties}}
 {{/needsBox}}
@@ -344,19 +344,6 @@ import {{{.}}}
 {{/additionalProperties}}
     }
 {{/customCoding}}
-{{#needsBox}}
-
-    /// Heap storage that gives a recursive property a fixed size.
-    private indirect enum Indirect<Value: Hashable & Sendable>: Hashable, Sendable {
-        case wrapped(Value)
-
-        var value: Value {
-            switch self {
-            case .wrapped(let value): value
-            }
-        }
-    }
-{{/needsBox}}
     {{$extraMembers}}
     {{/extraMembers}}
 }

@@ -37,7 +37,7 @@ import Testing
         #expect(priority.cases.map(\.rawLiteral) == ["1", "-1"])
     }
 
-    @Test func recursivePropertiesAreBoxedButArraysAreNot() {
+    @Test func modelPropertiesAreBoxedButArraysAndEnumsAreNot() {
         let (model, _) = CodeModelBuilder.build(SpecFixtures.adversarial)
         guard case .structure(let node) = model.models[4].kind else {
             Issue.record("Node is not a struct")
@@ -45,8 +45,35 @@ import Testing
         }
         #expect(node.properties.map(\.boxStorage) == [nil, "_parent", nil, nil])
         #expect(node.needsBox && node.customCoding && node.needsCodingKeys)
-        #expect(node.properties[1].decodeStatement == "self._parent = .wrapped(try container.decodeIfPresent(Node.self, forKey: .parent))")
+        #expect(node.properties[1].decodeStatement == "self._parent = try container.decodeIfPresent(Node.self, forKey: .parent).map(Indirect.init)")
+        #expect(node.properties[1].initStatement == "self._parent = parent.map(Indirect.init)")
+        #expect(node.properties[1].box == PropertyBox(
+            type: "Indirect<Node>?", get: "_parent?.value", set: "_parent = newValue.map(Indirect.init)"))
         #expect(node.properties[3].encodeStatement == "try container.encodeIfPresent(self.updated, forKey: .updated, format: .unixMillis)")
+    }
+
+    @Test func aRequiredNestedModelHasABoxOfItsOwnTypeAndEnumsStayInline() {
+        let location = SpecFixtures.at(1)
+        let spec = ServiceSpec(file: "A.yaml", service: "A", models: [
+            ModelSpec(name: "Order", kind: .object([
+                PropertySpec(name: "cart", type: .model("Cart"), location: location),
+                PropertySpec(name: "status", type: .model("Status"), location: location),
+                PropertySpec(name: "history", type: .array(.model("Cart")), location: location),
+            ]), location: location),
+            ModelSpec(name: "Cart", kind: .object([PropertySpec(name: "id", type: .builtin(.int), location: location)]), location: location),
+            ModelSpec(name: "Status", kind: .enumeration(EnumSpec(rawType: .string, cases: [EnumCaseSpec(value: "open", location: location)])),
+                      location: location),
+        ], location: location)
+        let (model, _) = CodeModelBuilder.build(spec)
+        guard case .structure(let order) = model.models[0].kind else {
+            Issue.record("Order is not a struct")
+            return
+        }
+        #expect(order.properties.map(\.boxStorage) == ["_cart", nil, nil])
+        #expect(order.properties[0].box == PropertyBox(type: "Indirect<Cart>", get: "_cart.value", set: "_cart = Indirect(newValue)"))
+        #expect(order.properties[0].initStatement == "self._cart = Indirect(cart)")
+        #expect(order.properties[0].decodeStatement == "self._cart = Indirect(try container.decode(Cart.self, forKey: .cart))")
+        #expect(order.customCoding && order.needsCodingKeys)
     }
 
     @Test func mutualRecursionThroughOptionalsIsBroken() {

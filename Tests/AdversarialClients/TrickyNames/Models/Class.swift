@@ -21,11 +21,11 @@ public struct Class: Codable, Hashable, Sendable {
     public var hashValue2: Int?
     public var description: String?
     public var next: Class? {
-        get { _next.value }
-        set { _next = .wrapped(newValue) }
+        get { _next?.value }
+        set { _next = newValue.map(Indirect.init) }
     }
 
-    private var _next: Indirect<Class?>
+    private var _next: Indirect<Class>?
 
     public init(
         `default`: String,
@@ -60,7 +60,7 @@ public struct Class: Codable, Hashable, Sendable {
         self.naïveCafé = naïveCafé
         self.hashValue2 = hashValue2
         self.description = description
-        self._next = .wrapped(next)
+        self._next = next.map(Indirect.init)
     }
 
     private enum CodingKeys: String, CodingKey {
@@ -99,7 +99,7 @@ public struct Class: Codable, Hashable, Sendable {
         self.naïveCafé = try container.decodeIfPresent(String.self, forKey: .naïveCafé)
         self.hashValue2 = try container.decodeIfPresent(Int.self, forKey: .hashValue2)
         self.description = try container.decodeIfPresent(String.self, forKey: .description)
-        self._next = .wrapped(try container.decodeIfPresent(Class.self, forKey: .next))
+        self._next = try container.decodeIfPresent(Class.self, forKey: .next).map(Indirect.init)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -120,16 +120,5 @@ public struct Class: Codable, Hashable, Sendable {
         try container.encodeIfPresent(self.hashValue2, forKey: .hashValue2)
         try container.encodeIfPresent(self.description, forKey: .description)
         try container.encodeIfPresent(self.next, forKey: .next)
-    }
-
-    /// Heap storage that gives a recursive property a fixed size.
-    private indirect enum Indirect<Value: Hashable & Sendable>: Hashable, Sendable {
-        case wrapped(Value)
-
-        var value: Value {
-            switch self {
-            case .wrapped(let value): value
-            }
-        }
     }
 }

@@ -5,11 +5,16 @@ import Foundation
 
 /// A property spelled like a generated type (no letter case in this script).
 public struct 订单: Codable, Hashable, Sendable {
-    public var 用户2: 用户
+    public var 用户2: 用户 {
+        get { _用户2.value }
+        set { _用户2 = Indirect(newValue) }
+    }
     public var 时间: Date
 
+    private var _用户2: Indirect<用户>
+
     public init(用户2: 用户, 时间: Date) {
-        self.用户2 = 用户2
+        self._用户2 = Indirect(用户2)
         self.时间 = 时间
     }
 
@@ -20,7 +25,7 @@ public struct 订单: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.用户2 = try container.decode(用户.self, forKey: .用户2)
+        self._用户2 = Indirect(try container.decode(用户.self, forKey: .用户2))
         self.时间 = try container.decode(Date.self, forKey: .时间, format: .date)
     }
 

@@ -5,18 +5,35 @@ import Foundation
 
 public struct OneOfWithImproperlyPlacedDiscriminatorRequest: Codable, Hashable, Sendable {
     public var connectorType: OneOfWithImproperlyPlacedDiscriminatorRequestConnectorType?
-    public var connectorProperties: OneOfWithImproperlyPlacedDiscriminatorRequestConnectorProperties?
+    public var connectorProperties: OneOfWithImproperlyPlacedDiscriminatorRequestConnectorProperties? {
+        get { _connectorProperties?.value }
+        set { _connectorProperties = newValue.map(Indirect.init) }
+    }
+
+    private var _connectorProperties: Indirect<OneOfWithImproperlyPlacedDiscriminatorRequestConnectorProperties>?
 
     public init(
         connectorType: OneOfWithImproperlyPlacedDiscriminatorRequestConnectorType? = nil,
         connectorProperties: OneOfWithImproperlyPlacedDiscriminatorRequestConnectorProperties? = nil
     ) {
         self.connectorType = connectorType
-        self.connectorProperties = connectorProperties
+        self._connectorProperties = connectorProperties.map(Indirect.init)
     }
 
     private enum CodingKeys: String, CodingKey {
         case connectorType = "connector_type"
         case connectorProperties = "connector_properties"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.connectorType = try container.decodeIfPresent(OneOfWithImproperlyPlacedDiscriminatorRequestConnectorType.self, forKey: .connectorType)
+        self._connectorProperties = try container.decodeIfPresent(OneOfWithImproperlyPlacedDiscriminatorRequestConnectorProperties.self, forKey: .connectorProperties).map(Indirect.init)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(self.connectorType, forKey: .connectorType)
+        try container.encodeIfPresent(self.connectorProperties, forKey: .connectorProperties)
     }
 }

@@ -4,8 +4,8 @@ import APIRuntime
 import Foundation
 
 public enum OneOfWithImproperlyPlacedDiscriminatorRequestConnectorProperties: Codable, Hashable, Sendable {
-    case gcsImport(GcsImport)
-    case s3Import(S3Import)
+    indirect case gcsImport(GcsImport)
+    indirect case s3Import(S3Import)
     /// A variant this client does not know yet; the raw JSON is kept and encoded back unchanged.
     case unknown(JSON)
 

@@ -4,8 +4,8 @@ import APIRuntime
 import Foundation
 
 public enum OneOfWithTopLevelDiscriminatorAndMappingRequest: Codable, Hashable, Sendable {
-    case optionOneNoDisc(OptionOneNoDisc)
-    case optionTwoNoDisc(OptionTwoNoDisc)
+    indirect case optionOneNoDisc(OptionOneNoDisc)
+    indirect case optionTwoNoDisc(OptionTwoNoDisc)
     /// A variant this client does not know yet; the raw JSON is kept and encoded back unchanged.
     case unknown(JSON)
 

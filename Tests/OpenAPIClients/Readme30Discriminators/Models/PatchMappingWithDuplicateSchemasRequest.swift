@@ -4,9 +4,9 @@ import APIRuntime
 import Foundation
 
 public enum PatchMappingWithDuplicateSchemasRequest: Codable, Hashable, Sendable {
-    case optionOneNoDisc(OptionOneNoDisc)
-    case optionTwoNoDisc(OptionTwoNoDisc)
-    case optionThreeNoDisc(OptionThreeNoDisc)
+    indirect case optionOneNoDisc(OptionOneNoDisc)
+    indirect case optionTwoNoDisc(OptionTwoNoDisc)
+    indirect case optionThreeNoDisc(OptionThreeNoDisc)
     /// A variant this client does not know yet; the raw JSON is kept and encoded back unchanged.
     case unknown(JSON)
 

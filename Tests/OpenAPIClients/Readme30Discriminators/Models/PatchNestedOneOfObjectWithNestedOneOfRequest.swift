@@ -4,9 +4,28 @@ import APIRuntime
 import Foundation
 
 public struct PatchNestedOneOfObjectWithNestedOneOfRequest: Codable, Hashable, Sendable {
-    public var config: PatchNestedOneOfObjectWithNestedOneOfRequestConfig?
+    public var config: PatchNestedOneOfObjectWithNestedOneOfRequestConfig? {
+        get { _config?.value }
+        set { _config = newValue.map(Indirect.init) }
+    }
+
+    private var _config: Indirect<PatchNestedOneOfObjectWithNestedOneOfRequestConfig>?
 
     public init(config: PatchNestedOneOfObjectWithNestedOneOfRequestConfig? = nil) {
-        self.config = config
+        self._config = config.map(Indirect.init)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case config
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self._config = try container.decodeIfPresent(PatchNestedOneOfObjectWithNestedOneOfRequestConfig.self, forKey: .config).map(Indirect.init)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(self.config, forKey: .config)
     }
 }

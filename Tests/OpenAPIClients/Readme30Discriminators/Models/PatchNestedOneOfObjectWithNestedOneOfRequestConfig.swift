@@ -4,9 +4,9 @@ import APIRuntime
 import Foundation
 
 public enum PatchNestedOneOfObjectWithNestedOneOfRequestConfig: Codable, Hashable, Sendable {
-    case object1(Object1)
-    case object2(Object2)
-    case patchNestedOneOfObjectWithNestedOneOfRequestConfigOption3(PatchNestedOneOfObjectWithNestedOneOfRequestConfigOption3)
+    indirect case object1(Object1)
+    indirect case object2(Object2)
+    indirect case patchNestedOneOfObjectWithNestedOneOfRequestConfigOption3(PatchNestedOneOfObjectWithNestedOneOfRequestConfigOption3)
     /// A variant this client does not know yet; the raw JSON is kept and encoded back unchanged.
     case unknown(JSON)
 

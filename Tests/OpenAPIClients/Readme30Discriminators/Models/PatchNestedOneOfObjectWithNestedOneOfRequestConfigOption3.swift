@@ -4,8 +4,8 @@ import APIRuntime
 import Foundation
 
 public enum PatchNestedOneOfObjectWithNestedOneOfRequestConfigOption3: Codable, Hashable, Sendable {
-    case cat(Cat)
-    case dog(Dog)
+    indirect case cat(Cat)
+    indirect case dog(Dog)
     /// A variant this client does not know yet; the raw JSON is kept and encoded back unchanged.
     case unknown(JSON)
 

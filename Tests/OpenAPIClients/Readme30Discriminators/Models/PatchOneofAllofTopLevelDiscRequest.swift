@@ -4,8 +4,8 @@ import APIRuntime
 import Foundation
 
 public enum PatchOneofAllofTopLevelDiscRequest: Codable, Hashable, Sendable {
-    case catNoDisc(CatNoDisc)
-    case dogNoDisc(DogNoDisc)
+    indirect case catNoDisc(CatNoDisc)
+    indirect case dogNoDisc(DogNoDisc)
     /// A variant this client does not know yet; the raw JSON is kept and encoded back unchanged.
     case unknown(JSON)
 

@@ -4,8 +4,8 @@ import APIRuntime
 import Foundation
 
 public enum PostPotentiallyUndefinedFormDataRequest: Codable, Hashable, Sendable {
-    case applicationApprovedEvent(BasePurchaseWebhookEvent)
-    case applicationDeniedEvent(BasePurchaseWebhookEvent)
+    indirect case applicationApprovedEvent(BasePurchaseWebhookEvent)
+    indirect case applicationDeniedEvent(BasePurchaseWebhookEvent)
     /// A variant this client does not know yet; the raw JSON is kept and encoded back unchanged.
     case unknown(JSON)
 

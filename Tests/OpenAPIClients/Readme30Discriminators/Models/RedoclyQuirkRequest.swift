@@ -5,12 +5,17 @@ import Foundation
 
 public struct RedoclyQuirkRequest: Codable, Hashable, Sendable {
     /// Vehicle (from [Redocly example](https://redocly.com/docs/resources/discriminator#when-to-use-the-openapi-discriminator))
-    public var vehicle: BaseVehicle?
+    public var vehicle: BaseVehicle? {
+        get { _vehicle?.value }
+        set { _vehicle = newValue.map(Indirect.init) }
+    }
     /// Some other property that should render alongside the discriminated property
     public var someOtherProperty: String?
 
+    private var _vehicle: Indirect<BaseVehicle>?
+
     public init(vehicle: BaseVehicle? = nil, someOtherProperty: String? = "default-value") {
-        self.vehicle = vehicle
+        self._vehicle = vehicle.map(Indirect.init)
         self.someOtherProperty = someOtherProperty
     }
 
@@ -21,7 +26,7 @@ public struct RedoclyQuirkRequest: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.vehicle = try container.decodeIfPresent(BaseVehicle.self, forKey: .vehicle)
+        self._vehicle = try container.decodeIfPresent(BaseVehicle.self, forKey: .vehicle).map(Indirect.init)
         self.someOtherProperty = try container.decodeIfPresent(String.self, forKey: .someOtherProperty) ?? "default-value"
     }
 

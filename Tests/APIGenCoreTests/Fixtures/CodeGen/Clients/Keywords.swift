@@ -243,17 +243,17 @@ public enum Flavor: OpenEnum {
 public struct Tree: Codable, Hashable, Sendable {
     public var value: Int
     public var parent: Tree? {
-        get { _parent.value }
-        set { _parent = .wrapped(newValue) }
+        get { _parent?.value }
+        set { _parent = newValue.map(Indirect.init) }
     }
     public var children: [Tree]
     public var updated: Date?
 
-    private var _parent: Indirect<Tree?>
+    private var _parent: Indirect<Tree>?
 
     public init(value: Int, parent: Tree? = nil, children: [Tree], updated: Date? = nil) {
         self.value = value
-        self._parent = .wrapped(parent)
+        self._parent = parent.map(Indirect.init)
         self.children = children
         self.updated = updated
     }
@@ -268,7 +268,7 @@ public struct Tree: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.value = try container.decode(Int.self, forKey: .value)
-        self._parent = .wrapped(try container.decodeIfPresent(Tree.self, forKey: .parent))
+        self._parent = try container.decodeIfPresent(Tree.self, forKey: .parent).map(Indirect.init)
         self.children = try container.decode([Tree].self, forKey: .children)
         self.updated = try container.decodeIfPresent(Date.self, forKey: .updated, format: .unixMillis)
     }
@@ -279,17 +279,6 @@ public struct Tree: Codable, Hashable, Sendable {
         try container.encodeIfPresent(self.parent, forKey: .parent)
         try container.encode(self.children, forKey: .children)
         try container.encodeIfPresent(self.updated, forKey: .updated, format: .unixMillis)
-    }
-
-    /// Heap storage that gives a recursive property a fixed size.
-    private indirect enum Indirect<Value: Hashable & Sendable>: Hashable, Sendable {
-        case wrapped(Value)
-
-        var value: Value {
-            switch self {
-            case .wrapped(let value): value
-            }
-        }
     }
 }
 

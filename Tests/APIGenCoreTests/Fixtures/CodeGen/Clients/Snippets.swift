@@ -659,16 +659,16 @@ public struct Times: Codable, Hashable, Sendable {
 public struct Category: Codable, Hashable, Sendable {
     public var name: String
     public var parent: Category? {
-        get { _parent.value }
-        set { _parent = .wrapped(newValue) }
+        get { _parent?.value }
+        set { _parent = newValue.map(Indirect.init) }
     }
     public var children: [Category]
 
-    private var _parent: Indirect<Category?>
+    private var _parent: Indirect<Category>?
 
     public init(name: String, parent: Category? = nil, children: [Category]) {
         self.name = name
-        self._parent = .wrapped(parent)
+        self._parent = parent.map(Indirect.init)
         self.children = children
     }
 
@@ -681,7 +681,7 @@ public struct Category: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.name = try container.decode(String.self, forKey: .name)
-        self._parent = .wrapped(try container.decodeIfPresent(Category.self, forKey: .parent))
+        self._parent = try container.decodeIfPresent(Category.self, forKey: .parent).map(Indirect.init)
         self.children = try container.decode([Category].self, forKey: .children)
     }
 
@@ -690,17 +690,6 @@ public struct Category: Codable, Hashable, Sendable {
         try container.encode(self.name, forKey: .name)
         try container.encodeIfPresent(self.parent, forKey: .parent)
         try container.encode(self.children, forKey: .children)
-    }
-
-    /// Heap storage that gives a recursive property a fixed size.
-    private indirect enum Indirect<Value: Hashable & Sendable>: Hashable, Sendable {
-        case wrapped(Value)
-
-        var value: Value {
-            switch self {
-            case .wrapped(let value): value
-            }
-        }
     }
 }
 
@@ -773,9 +762,9 @@ public enum Level: OpenEnum {
 
 /// A pet, told apart by `petType`.
 public enum Pet: Codable, Hashable, Sendable {
-    case cat(Cat)
+    indirect case cat(Cat)
     /// A dog; older servers send "DOG".
-    case dog(Dog)
+    indirect case dog(Dog)
     /// A variant this client does not know yet; the raw JSON is kept and encoded back unchanged.
     case unknown(JSON)
 
@@ -823,7 +812,7 @@ public enum Scalar: Codable, Hashable, Sendable {
     case count(Int)
     case ratio(Double)
     case label(String)
-    case point(Point)
+    indirect case point(Point)
     case tags([String])
     /// A variant this client does not know yet; the raw JSON is kept and encoded back unchanged.
     case unknown(JSON)
@@ -869,10 +858,10 @@ public struct Point: Codable, Hashable, Sendable {
 }
 
 public enum Expr: Codable, Hashable, Sendable {
-    case literal(Literal)
+    indirect case literal(Literal)
     indirect case sum(Sum)
     indirect case negation(Negation)
-    case group(Group)
+    indirect case group(Group)
     /// A variant this client does not know yet; the raw JSON is kept and encoded back unchanged.
     case unknown(JSON)
 
@@ -911,23 +900,74 @@ public struct Literal: Codable, Hashable, Sendable {
 
 public struct Sum: Codable, Hashable, Sendable {
     public var op: String
-    public var left: Expr
-    public var right: Expr
+    public var left: Expr {
+        get { _left.value }
+        set { _left = Indirect(newValue) }
+    }
+    public var right: Expr {
+        get { _right.value }
+        set { _right = Indirect(newValue) }
+    }
+
+    private var _left: Indirect<Expr>
+    private var _right: Indirect<Expr>
 
     public init(op: String, left: Expr, right: Expr) {
         self.op = op
-        self.left = left
-        self.right = right
+        self._left = Indirect(left)
+        self._right = Indirect(right)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case op
+        case left
+        case right
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.op = try container.decode(String.self, forKey: .op)
+        self._left = Indirect(try container.decode(Expr.self, forKey: .left))
+        self._right = Indirect(try container.decode(Expr.self, forKey: .right))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.op, forKey: .op)
+        try container.encode(self.left, forKey: .left)
+        try container.encode(self.right, forKey: .right)
     }
 }
 
 public struct Negation: Codable, Hashable, Sendable {
     public var op: String
-    public var operand: Expr?
+    public var operand: Expr? {
+        get { _operand?.value }
+        set { _operand = newValue.map(Indirect.init) }
+    }
+
+    private var _operand: Indirect<Expr>?
 
     public init(op: String, operand: Expr? = nil) {
         self.op = op
-        self.operand = operand
+        self._operand = operand.map(Indirect.init)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case op
+        case operand
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.op = try container.decode(String.self, forKey: .op)
+        self._operand = try container.decodeIfPresent(Expr.self, forKey: .operand).map(Indirect.init)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.op, forKey: .op)
+        try container.encodeIfPresent(self.operand, forKey: .operand)
     }
 }
 

@@ -291,11 +291,33 @@ public enum TypeModel: OpenEnum {
 
 public struct ResultModel: Codable, Hashable, Sendable {
     public var data: Data
-    public var error: ErrorModel?
+    public var error: ErrorModel? {
+        get { _error?.value }
+        set { _error = newValue.map(Indirect.init) }
+    }
+
+    private var _error: Indirect<ErrorModel>?
 
     public init(data: Data, error: ErrorModel? = nil) {
         self.data = data
-        self.error = error
+        self._error = error.map(Indirect.init)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case data
+        case error
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.data = try container.decode(Data.self, forKey: .data)
+        self._error = try container.decodeIfPresent(ErrorModel.self, forKey: .error).map(Indirect.init)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.data, forKey: .data)
+        try container.encodeIfPresent(self.error, forKey: .error)
     }
 }
 
@@ -310,17 +332,17 @@ public struct ErrorModel: Codable, Hashable, Sendable {
 public struct Node: Codable, Hashable, Sendable {
     public var value: Int
     public var parent: Node? {
-        get { _parent.value }
-        set { _parent = .wrapped(newValue) }
+        get { _parent?.value }
+        set { _parent = newValue.map(Indirect.init) }
     }
     public var children: [Node]
     public var updated: Date?
 
-    private var _parent: Indirect<Node?>
+    private var _parent: Indirect<Node>?
 
     public init(value: Int, parent: Node? = nil, children: [Node], updated: Date? = nil) {
         self.value = value
-        self._parent = .wrapped(parent)
+        self._parent = parent.map(Indirect.init)
         self.children = children
         self.updated = updated
     }
@@ -335,7 +357,7 @@ public struct Node: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.value = try container.decode(Int.self, forKey: .value)
-        self._parent = .wrapped(try container.decodeIfPresent(Node.self, forKey: .parent))
+        self._parent = try container.decodeIfPresent(Node.self, forKey: .parent).map(Indirect.init)
         self.children = try container.decode([Node].self, forKey: .children)
         self.updated = try container.decodeIfPresent(Date.self, forKey: .updated, format: .unixMillis)
     }
@@ -346,17 +368,6 @@ public struct Node: Codable, Hashable, Sendable {
         try container.encodeIfPresent(self.parent, forKey: .parent)
         try container.encode(self.children, forKey: .children)
         try container.encodeIfPresent(self.updated, forKey: .updated, format: .unixMillis)
-    }
-
-    /// Heap storage that gives a recursive property a fixed size.
-    private indirect enum Indirect<Value: Hashable & Sendable>: Hashable, Sendable {
-        case wrapped(Value)
-
-        var value: Value {
-            switch self {
-            case .wrapped(let value): value
-            }
-        }
     }
 }
 

@@ -6,16 +6,16 @@ import Foundation
 public struct Category: Codable, Hashable, Sendable {
     public var name: String
     public var parent: Category? {
-        get { _parent.value }
-        set { _parent = .wrapped(newValue) }
+        get { _parent?.value }
+        set { _parent = newValue.map(Indirect.init) }
     }
     public var children: [Category]
 
-    private var _parent: Indirect<Category?>
+    private var _parent: Indirect<Category>?
 
     public init(name: String, parent: Category? = nil, children: [Category]) {
         self.name = name
-        self._parent = .wrapped(parent)
+        self._parent = parent.map(Indirect.init)
         self.children = children
     }
 
@@ -28,7 +28,7 @@ public struct Category: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.name = try container.decode(String.self, forKey: .name)
-        self._parent = .wrapped(try container.decodeIfPresent(Category.self, forKey: .parent))
+        self._parent = try container.decodeIfPresent(Category.self, forKey: .parent).map(Indirect.init)
         self.children = try container.decode([Category].self, forKey: .children)
     }
 
@@ -37,16 +37,5 @@ public struct Category: Codable, Hashable, Sendable {
         try container.encode(self.name, forKey: .name)
         try container.encodeIfPresent(self.parent, forKey: .parent)
         try container.encode(self.children, forKey: .children)
-    }
-
-    /// Heap storage that gives a recursive property a fixed size.
-    private indirect enum Indirect<Value: Hashable & Sendable>: Hashable, Sendable {
-        case wrapped(Value)
-
-        var value: Value {
-            switch self {
-            case .wrapped(let value): value
-            }
-        }
     }
 }

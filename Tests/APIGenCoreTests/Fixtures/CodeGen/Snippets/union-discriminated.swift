@@ -5,9 +5,9 @@ import Foundation
 
 /// A pet, told apart by `petType`.
 public enum Pet: Codable, Hashable, Sendable {
-    case cat(Cat)
+    indirect case cat(Cat)
     /// A dog; older servers send "DOG".
-    case dog(Dog)
+    indirect case dog(Dog)
     /// A variant this client does not know yet; the raw JSON is kept and encoded back unchanged.
     case unknown(JSON)
 

@@ -8,7 +8,7 @@ public enum Scalar: Codable, Hashable, Sendable {
     case count(Int)
     case ratio(Double)
     case label(String)
-    case point(Point)
+    indirect case point(Point)
     case tags([String])
     /// A variant this client does not know yet; the raw JSON is kept and encoded back unchanged.
     case unknown(JSON)

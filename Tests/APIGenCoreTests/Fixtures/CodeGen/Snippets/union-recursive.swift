@@ -4,10 +4,10 @@ import APIRuntime
 import Foundation
 
 public enum Expr: Codable, Hashable, Sendable {
-    case literal(Literal)
+    indirect case literal(Literal)
     indirect case sum(Sum)
     indirect case negation(Negation)
-    case group(Group)
+    indirect case group(Group)
     /// A variant this client does not know yet; the raw JSON is kept and encoded back unchanged.
     case unknown(JSON)
 
