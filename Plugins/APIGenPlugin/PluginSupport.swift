@@ -6,6 +6,10 @@ import PackagePlugin
 enum PluginSupport {
     static let specExtensions: Set<String> = ["yaml", "yml", "json"]
     static let configNames: Set<String> = ["apigen.json", "apigen.yaml", "apigen.yml"]
+    /// How many files each spec's client is spread over (`apigen --parts`): `<Name>.swift` with the service and
+    /// `<Name>+Part1.swift` … with the models and API classes. The compiler builds files in parallel, so a large
+    /// client compiles on up to this many cores instead of one.
+    static let parts = 4
 
     static func commands(files: [URL], targetDirectory: URL, tool: URL, workDirectory: URL) throws -> [Command] {
         let outputDirectory = workDirectory.appending(path: "Generated")
@@ -42,12 +46,14 @@ enum PluginSupport {
         return try specs.map { spec in
             // Specs/v2/Users.yaml -> v2_Users.swift: unique among the specs, as Swift requires of file names.
             let stem = (spec.relative.dropLast() + [spec.url.deletingPathExtension().lastPathComponent]).joined(separator: "_")
-            let output = outputDirectory.appending(path: stem + ".swift")
-            if let existing = swiftNames[output.lastPathComponent.lowercased()] {
-                throw PluginError.nameClash(spec: spec.url, output: output.lastPathComponent, existing: existing)
+            let outputs = ([stem + ".swift"] + (1..<parts).map { "\(stem)+Part\($0).swift" }).map { outputDirectory.appending(path: $0) }
+            for output in outputs {
+                if let existing = swiftNames[output.lastPathComponent.lowercased()] {
+                    throw PluginError.nameClash(spec: spec.url, output: output.lastPathComponent, existing: existing)
+                }
+                swiftNames[output.lastPathComponent.lowercased()] = spec.url
             }
-            swiftNames[output.lastPathComponent.lowercased()] = spec.url
-            var arguments = ["generate", spec.url.path, "--output-file", output.path]
+            var arguments = ["generate", spec.url.path, "--output-file", outputs[0].path, "--parts", String(parts)]
             // The config nearest to the spec (same folder, else the closest parent inside the target) applies.
             let folder = spec.url.deletingLastPathComponent().path + "/"
             let config = configs
@@ -59,7 +65,7 @@ enum PluginSupport {
                 executable: tool,
                 arguments: arguments,
                 inputFiles: [spec.url] + (config.map { [$0] } ?? []) + templates,
-                outputFiles: [output]
+                outputFiles: outputs
             )
         }
     }

@@ -16,6 +16,7 @@ enum Commands {
             .value("--access", "level", choices: ["public", "package", "internal"], help: "Access level of generated declarations. Default: public."),
             .value("--templates", "dir", help: "A folder of .mustache templates that replace the defaults of the same name."),
             .flag("--single-file", help: "Write one file per spec (<SpecName>.swift) instead of one file per type."),
+            .value("--parts", "n", help: "With --single-file or --output-file: spread each spec over n files (<SpecName>.swift and <SpecName>+Part1…), so the compiler can use every core. Default: 1."),
             .flag("--check", help: "Write nothing; exit 1 and list the files that would be added, changed or removed."),
             .flag("--dry-run", help: "Write nothing; print what would be written and removed."),
             .flag("--quiet", short: "-q", help: "Print only warnings and errors."),

@@ -8,14 +8,14 @@ extension PluginTests {
         defer { try? FileManager.default.removeItem(at: config) }
         try package.write("{ \"access\": \"internal\" }\n", to: "Sources/Client/Specs/v2/apigen.json")
         try await buildExpectingSuccess()
-        let usersCode = try String(contentsOf: users, encoding: .utf8)
+        let usersCode = try text("v2_Users")
         #expect(usersCode.contains("struct User:"))
         #expect(!usersCode.contains("public "))
         #expect(try String(contentsOf: pets, encoding: .utf8).contains("public struct PetsService"))
 
         try FileManager.default.removeItem(at: config)
         try await buildExpectingSuccess()
-        #expect(try String(contentsOf: users, encoding: .utf8).contains("public struct User:"))
+        #expect(try text("v2_Users").contains("public struct User:"))
     }
 
     @Test func unknownConfigKeyFailsTheBuildWithItsLocation() async throws {

@@ -49,8 +49,20 @@ public enum Generator {
         }
         switch options.layout {
         case .singleFile:
-            let all = [service] + models.map(\.1) + apis.map(\.1)
-            return [(model.specBaseName + ".swift", file(all))]
+            let names = GeneratorOptions.singleFileNames(base: model.specBaseName, parts: options.parts)
+            guard names.count > 1 else {
+                return [(names[0], file([service] + models.map(\.1) + apis.map(\.1)))]
+            }
+            // The service keeps the first file; each type goes to a part chosen by its name alone, so adding or
+            // editing one type changes one part and the others stay byte-identical.
+            var parts = Array(repeating: [MustacheValue](), count: names.count - 1)
+            for (name, declaration) in models + apis {
+                // FNV-1a, the same on every machine and run (Swift's `Hasher` is seeded per process).
+                var hash = FNV1a()
+                hash.add(name)
+                parts[Int(hash.value % UInt64(parts.count))].append(declaration)
+            }
+            return [(names[0], file([service]))] + zip(names.dropFirst(), parts).map { ($0, file($1)) }
         case .filePerType:
             var result = [("\(model.group)/\(model.service.typeName).swift", file([service]))]
             result += models.map { ("\(model.group)/Models/\($0.0).swift", file([$0.1])) }
@@ -102,3 +114,4 @@ extension Generator {
         generate(specs, options: options) { _ in "" }.diagnostics
     }
 }
+

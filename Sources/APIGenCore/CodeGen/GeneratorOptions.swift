@@ -4,10 +4,25 @@ public struct GeneratorOptions: Hashable, Sendable {
     public var access: AccessLevel
     /// One file per type, or one file per spec.
     public var layout: Layout
+    /// In the single-file layout, how many files a spec's code is spread over (`--parts`; at least 1): the
+    /// service stays in `<spec>.swift`, each model and API class goes to `<spec>+Part<k>.swift` by a stable
+    /// hash of its name. The compiler works on files in parallel, so a large client builds on every core
+    /// instead of one, and editing one model changes one part. Ignored in the file-per-type layout.
+    public var parts: Int
 
-    public init(access: AccessLevel = .public, layout: Layout = .filePerType) {
+    public init(access: AccessLevel = .public, layout: Layout = .filePerType, parts: Int = 1) {
         self.access = access
         self.layout = layout
+        self.parts = max(1, parts)
+    }
+
+    /// The largest `--parts`: more files than this only add per-file compiler overhead.
+    public static let maximumParts = 64
+
+    /// The file names of one spec's code in the single-file layout, in order: `Users.swift`, `Users+Part1.swift`, ….
+    /// The build plugin declares exactly these before reading the spec.
+    public static func singleFileNames(base: String, parts: Int) -> [String] {
+        [base + ".swift"] + (1..<max(1, parts)).map { "\(base)+Part\($0).swift" }
     }
 }
 

@@ -27,6 +27,7 @@ public struct GenerationStamp: Hashable, Sendable {
         hasher.add("apigen \(APIGen.version)")
         hasher.add(options.access.rawValue)
         hasher.add(options.layout.rawValue)
+        hasher.add(String(options.parts))
         for item in extra { hasher.add(item) }
         for name in templates.names {
             hasher.add(name)
