@@ -12,35 +12,21 @@ extension APIClient {
 
     /// The pipeline with retries: attempt (over the base URLs) → on failure ask the
     /// interceptors, then the retry policy, whether to try again.
-    ///
-    /// `cancellation` is set when the request runs in its caller's task (see `runsInline`): it is
-    /// then how a cancel by id, tag or `cancelAll()` reaches the request.
-    func execute<R>(
-        _ api: BaseAPI<R>, id: Int, tag: String?, progress: ProgressHandler?, cancellation: RequestCancellation? = nil
-    ) async throws(APIError) -> Response<R> {
+    func execute<R>(_ api: BaseAPI<R>, id: Int, tag: String?, progress: ProgressHandler?) async throws(APIError) -> Response<R> {
         if self === APIClient.unset { throw .invalidRequest(APIClient.unsetDefaultMessage) }
         let bases = baseURLs(for: api)
         guard !bases.isEmpty else {
             throw .invalidRequest(
                 "\(type(of: api)) has no base URL; set APIClient.Configuration.baseURLs or override `baseURLs`.")
         }
-        if let cancellation, let monitor = configuration.networkMonitor, !monitor.isReachable {
-            // Waiting for the network may take long: in a task the cancellation can stop.
-            do {
-                try await cancellation.run { () async throws -> Void in try await self.awaitConnectivity() }
-            } catch {
-                throw error as? APIError ?? .cancelled
-            }
-        } else {
-            try await awaitConnectivity()
-        }
+        try await awaitConnectivity()
         let method = api.method
         var attempt = 0
         while true {
             let context = RequestContext(id: id, tag: tag, method: method, attempt: attempt)
             let error: APIError
             let sent: URLRequest?
-            switch await attemptOnce(api, bases: bases, context: context, progress: progress, cancellation: cancellation) {
+            switch await attemptOnce(api, bases: bases, context: context, progress: progress) {
             case .success(let response):
                 return response
             case .failure(let failure, let request):
@@ -50,7 +36,7 @@ extension APIClient {
             case .cancelled, .invalidRequest: throw error
             default: break
             }
-            if Self.isCancelled(cancellation) { throw .cancelled }
+            if Task.isCancelled { throw .cancelled }
             guard attempt + 1 < configuration.retryPolicy.maxAttempts else { throw error }
             var decision = RetryDecision.doNotRetry
             if let sent {
@@ -68,11 +54,7 @@ extension APIClient {
                 break
             case .retryAfter(let seconds):
                 do {
-                    if let cancellation {
-                        try await cancellation.run { try await Delay.sleep(seconds) }
-                    } else {
-                        try await Delay.sleep(seconds)
-                    }
+                    try await Delay.sleep(seconds)
                 } catch {
                     throw .cancelled
                 }
@@ -84,15 +66,14 @@ extension APIClient {
     /// Tries each base URL in order. The next one is used when the host cannot be reached, and
     /// for idempotent methods also after a timeout, a lost connection or a 5xx status.
     func attemptOnce<R>(
-        _ api: BaseAPI<R>, bases: [URL], context: RequestContext, progress: ProgressHandler?,
-        cancellation: RequestCancellation? = nil
+        _ api: BaseAPI<R>, bases: [URL], context: RequestContext, progress: ProgressHandler?
     ) async -> AttemptOutcome<R> {
         let builder = RequestBuilder(configuration: configuration)
         let decoder = ResponseDecoder(makeDecoder: configuration.makeDecoder, envelope: configuration.envelope)
         let idempotent = api.method.isIdempotent
         var lastFailure = AttemptOutcome<R>.failure(.invalidRequest("No base URL."), nil)
         for (index, baseURL) in bases.enumerated() {
-            if Self.isCancelled(cancellation) { return .failure(.cancelled, nil) }
+            if Task.isCancelled { return .failure(.cancelled, nil) }
             let hasFallback = index + 1 < bases.count
             var request: URLRequest
             do {
@@ -100,9 +81,7 @@ extension APIClient {
                 for interceptor in configuration.interceptors {
                     request = try await interceptor.adapt(request, context: context)
                 }
-                // The builder checked its own headers; only interceptors can have added bad ones.
-                for (name, value) in (configuration.interceptors.isEmpty ? nil : request.allHTTPHeaderFields) ?? [:]
-                where !HeaderValidation.isValidValue(value) {
+                for (name, value) in request.allHTTPHeaderFields ?? [:] where !HeaderValidation.isValidValue(value) {
                     throw APIError.invalidRequest("Header \"\(name)\" set by an interceptor contains a line break or NUL; remove CR/LF from its value.")
                 }
             } catch {
@@ -116,10 +95,10 @@ extension APIClient {
             do {
                 let transportRequest = TransportRequest(
                     urlRequest: request, stub: api.stub, destination: (api as? any FileDownload)?.destination)
-                response = try await send(transportRequest, progress: progress, cancellation: cancellation)
+                response = try await configuration.transport.send(transportRequest, progress: progress)
                 report(request, context: context, started: started, result: .success(response))
             } catch {
-                let mapped = Self.isCancelled(cancellation) ? .cancelled : APIError(transportError: error)
+                let mapped = Task.isCancelled ? .cancelled : APIError(transportError: error)
                 report(request, context: context, started: started, result: .failure(mapped))
                 lastFailure = .failure(mapped, request)
                 if hasFallback, mapped.isUnreachableHost || (idempotent && mapped.isTransient) { continue }
@@ -136,24 +115,6 @@ extension APIClient {
             }
         }
         return lastFailure
-    }
-
-    /// Hands the request to the transport. A request running in its caller's task must stay
-    /// cancellable by id and tag: `URLSessionTransport` cancels its data task directly; any other
-    /// transport honours only task cancellation, so it runs in a task the cancellation can cancel.
-    private func send(
-        _ request: TransportRequest, progress: ProgressHandler?, cancellation: RequestCancellation?
-    ) async throws -> TransportResponse {
-        let transport = configuration.transport
-        guard let cancellation else { return try await transport.send(request, progress: progress) }
-        if let session = transport as? URLSessionTransport {
-            return try await session.send(request, progress: progress, cancellation: cancellation)
-        }
-        return try await cancellation.run { try await transport.send(request, progress: progress) }
-    }
-
-    static func isCancelled(_ cancellation: RequestCancellation?) -> Bool {
-        Task.isCancelled || cancellation?.isCancelled == true
     }
 
     /// Tells the interceptors what the transport returned.

@@ -16,9 +16,6 @@ extension APIClient {
     public func response<R>(
         for api: BaseAPI<R>, tag: String? = nil, progress: ProgressHandler? = nil
     ) async throws(APIError) -> Response<R> {
-        if runsInline {
-            return try await responseInline(for: api, tag: tag, progress: progress)
-        }
         var perRequest: RequestProgressHandler?
         if let progress {
             perRequest = { _, value in progress(value) }
@@ -29,39 +26,6 @@ extension APIClient {
         } onCancel: {
             task.cancel()
         }
-        return try result.get()
-    }
-
-    /// Whether `try await` requests run in the caller's task instead of a task of their own.
-    ///
-    /// A task per request costs its creation and a hop between threads when it ends, in every
-    /// request. Inline, a cancel by id, tag or `cancelAll()` cannot cancel the caller's task, so it
-    /// goes through a `RequestCancellation` to whatever is in flight: the transport call, a retry
-    /// delay, a wait for the network. Only `URLSessionTransport` can be cancelled that way without a
-    /// task of its own (it cancels its data task); any other transport would need a task around
-    /// each call, which costs what inline saves. Interceptors run user code that only task
-    /// cancellation can interrupt. So the other cases keep a task per request.
-    var runsInline: Bool { configuration.interceptors.isEmpty && configuration.transport is URLSessionTransport }
-
-    /// `response(for:)` in the caller's task: registered like every request, cancellable by the
-    /// caller's task and through the registry, and removed from the registry before it returns.
-    private func responseInline<R>(
-        for api: BaseAPI<R>, tag: String?, progress: ProgressHandler?
-    ) async throws(APIError) -> Response<R> {
-        let cancellation = RequestCancellation()
-        let id = registry.register(tag: tag) { cancellation.cancel() }
-        let result = await withTaskCancellationHandler { () async -> Result<Response<R>, APIError> in
-            do throws(APIError) {
-                return .success(try await execute(api, id: id, tag: tag, progress: progress, cancellation: cancellation))
-            } catch {
-                return .failure(error)
-            }
-        } onCancel: {
-            cancellation.cancel()
-        }
-        registry.remove(id: id)
-        // A cancel that arrived before delivery wins, so cancelled requests always say so.
-        if Self.isCancelled(cancellation) { throw .cancelled }
         return try result.get()
     }
 

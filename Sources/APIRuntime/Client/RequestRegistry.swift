@@ -30,16 +30,6 @@ final class RequestRegistry: Sendable {
         }
     }
 
-    /// Records a request that runs in its caller's task; `cancel` is how to stop it.
-    func register(tag: String?, cancel: @escaping @Sendable () -> Void) -> Int {
-        state.withLock { state in
-            let id = state.nextID
-            state.nextID += 1
-            state.entries[id] = Entry(tag: tag, cancel: cancel)
-            return id
-        }
-    }
-
     func remove(id: Int) {
         _ = state.withLock { $0.entries.removeValue(forKey: id) }
     }

@@ -47,35 +47,6 @@ public final class URLSessionTransport: Transport {
         } else {
             (data, response) = try await session.data(for: urlRequest, delegate: delegate)
         }
-        return try Self.response(data: data, response: response)
-    }
-
-    /// Sends a request of a client that runs it in the caller's task: a data task whose completion
-    /// handler resumes the caller directly, so no task sits between the session's callback and
-    /// the caller, and `cancellation` cancels the data task. Downloads and requests with progress
-    /// take the delegate-based `send` in a task of their own.
-    func send(
-        _ request: TransportRequest, progress: (@Sendable (TransferProgress) -> Void)?, cancellation: RequestCancellation
-    ) async throws -> TransportResponse {
-        guard request.destination == nil, progress == nil else {
-            return try await cancellation.run { try await self.send(request, progress: progress) }
-        }
-        defer { cancellation.clearAction() }
-        return try await withCheckedThrowingContinuation { continuation in
-            let task = session.dataTask(with: request.urlRequest) { data, response, error in
-                if let error {
-                    continuation.resume(throwing: error)
-                    return
-                }
-                continuation.resume(with: Result { try Self.response(data: data ?? Data(), response: response) })
-            }
-            // Resumed first: a cancel that already happened then cancels a running task at once.
-            task.resume()
-            cancellation.setAction { task.cancel() }
-        }
-    }
-
-    static func response(data: Data, response: URLResponse?) throws -> TransportResponse {
         guard let http = response as? HTTPURLResponse else {
             throw URLError(.badServerResponse)
         }
