@@ -55,6 +55,8 @@ struct APIGenBench {
         case .runtime: try await RuntimeBenchmarks(quick: options.quick).run()
         case .openapi: try OpenAPIBenchmarks(quick: options.quick).run()
         case .openapiCompile: try OpenAPICompileBenchmarks(operations: 660, repositoryRoot: repositoryRoot).run()
+        case .runtimeCaller: [try await RuntimeBenchmarks(quick: options.quick).callerCost()]
+        case .runtimeNginx: [try await RuntimeBenchmarks(quick: options.quick).nginx()]
         }
     }
 }

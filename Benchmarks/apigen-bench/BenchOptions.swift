@@ -1,12 +1,16 @@
-/// Command-line options: `apigen-bench [--quick] [--only readers|generate|compile|runtime|openapi|openapi-compile]…`.
+/// Command-line options: `apigen-bench [--quick] [--only SUITE]…`.
 struct BenchOptions {
     enum Suite: String, CaseIterable {
         case readers, generate, compile, runtime, openapi
         /// The ~660-operation OpenAPI client's debug and release builds: minutes, so only when named.
         case openapiCompile = "openapi-compile"
+        /// Parts of `runtime` on their own, for quick repeated runs: what a caller pays without a
+        /// network, and the ratio to raw URLSession over nginx.
+        case runtimeCaller = "runtime-caller"
+        case runtimeNginx = "runtime-nginx"
 
         /// The suites a run without `--only` includes.
-        static var defaults: [Suite] { allCases.filter { $0 != .openapiCompile } }
+        static var defaults: [Suite] { [.readers, .generate, .compile, .runtime, .openapi] }
     }
 
     struct UsageError: Error, CustomStringConvertible {
@@ -22,11 +26,12 @@ struct BenchOptions {
     var emitOpenAPI: (operations: Int, path: String)?
 
     static let usage = """
-        usage: apigen-bench [--quick] [--only readers|generate|compile|runtime|openapi|openapi-compile]...
+        usage: apigen-bench [--quick] [--only readers|generate|compile|runtime|openapi|openapi-compile|runtime-caller|runtime-nginx]...
                apigen-bench --emit-spec ENDPOINTS PATH
                apigen-bench --emit-openapi OPERATIONS PATH
           --quick         small sizes and few iterations (CI smoke test; the compile suite is skipped)
-          --only          run only the named suite (repeatable); openapi-compile runs only when named
+          --only          run only the named suite (repeatable); openapi-compile, runtime-caller and
+                          runtime-nginx (parts of runtime) run only when named
           --emit-spec     write the synthetic spec the benchmarks use (YAML, or JSON if PATH ends in .json)
           --emit-openapi  write the synthetic Stripe-shaped OpenAPI document (YAML, or JSON if PATH ends in .json)
         """

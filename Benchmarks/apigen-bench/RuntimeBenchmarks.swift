@@ -13,7 +13,10 @@ struct RuntimeBenchmarks {
     let quick: Bool
 
     func run() async throws -> [Table] {
-        [try await clientOverhead(), try await callerCost(), try await throughput(), try await keyPathDecoding(), try await memory()]
+        [
+            try await clientOverhead(), try await callerCost(), try await nginx(), try await throughput(),
+            try await keyPathDecoding(), try await memory(),
+        ]
     }
 
     /// Requests per second through `APIClient` and through raw `URLSession`, against the same

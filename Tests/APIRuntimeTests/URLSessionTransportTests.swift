@@ -55,3 +55,21 @@ final class StubURLProtocol: URLProtocol {
         }
     }
 }
+
+/// `URLSessionTransport.shared` runs on the lean configuration; a transport made with `.default`
+/// keeps the cookie store and the cache.
+@Suite struct LeanConfigurationTests {
+    @Test func theSharedSessionKeepsNoCookiesAndNoCache() {
+        let configuration = URLSessionTransport.shared.session.configuration
+        #expect(configuration.httpCookieStorage == nil)
+        #expect(configuration.httpShouldSetCookies == false)
+        #expect(configuration.urlCache == nil)
+        #expect(configuration.requestCachePolicy == .reloadIgnoringLocalCacheData)
+    }
+
+    @Test func aTransportMadeWithDefaultsKeepsThem() {
+        let configuration = URLSessionTransport(configuration: .default).session.configuration
+        #expect(configuration.httpCookieStorage != nil)
+        #expect(configuration.httpShouldSetCookies == true)
+    }
+}

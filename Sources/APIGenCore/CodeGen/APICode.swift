@@ -13,6 +13,8 @@ public struct APICode: Hashable, Sendable {
     public var responseType: String
     /// Whether the response is `Empty`, so the async method's result may be discarded.
     public var discardableResult: Bool
+    /// `responseEncoding: file`: the service offers a download to a file instead of `send`.
+    public var isDownload: Bool
     public var docLines: [String]
     public var availability: String?
     public var storedProperties: [StoredPropertyCode]
@@ -52,6 +54,11 @@ public struct APICode: Hashable, Sendable {
     /// `label name` pair when a parameter already uses the name.
     public var tagParameterName: String
     public var completionParameterName: String
+    /// Label and name of a download's file argument: `to destination`, or `to destination2` when a
+    /// spec argument is called `destination`.
+    public var destinationParameterName: String
+    /// Label (and internal name, when it differs) of a download's progress argument.
+    public var progressParameterName: String
 
     public init(className: String, methodName: String, responseType: String, method: String, pathExpression: String) {
         self.className = className
@@ -59,6 +66,7 @@ public struct APICode: Hashable, Sendable {
         self.pagesMethodName = nil
         self.responseType = responseType
         self.discardableResult = false
+        self.isDownload = false
         self.docLines = []
         self.availability = nil
         self.storedProperties = []
@@ -83,6 +91,8 @@ public struct APICode: Hashable, Sendable {
         self.currentPageExpression = nil
         self.tagParameterName = "tag"
         self.completionParameterName = "completion"
+        self.destinationParameterName = "to destination"
+        self.progressParameterName = "progress"
     }
 
     /// `ListUsersAPI(page: page + 1, filter: filter)` for pageable endpoints.

@@ -81,7 +81,14 @@ extension CodeModelBuilder {
         }
         api.envelopeExpression = spec.envelope.map(Self.envelopeExpression)
         api.stubLiteral = endpoint.stub.map(SwiftLiteral.string)
-        if endpoint.responseEncoding != .json { api.responseEncodingCase = "." + endpoint.responseEncoding.rawValue }
+        switch endpoint.responseEncoding {
+        case .json: break
+        case .text, .binary: api.responseEncodingCase = "." + endpoint.responseEncoding.rawValue
+        case .file:
+            // The API still answers `send` with the bytes; the service downloads to a file.
+            api.responseEncodingCase = ".binary"
+            api.isDownload = true
+        }
         api.errorModel = buildErrorModel(endpoint, className: className)
         if let paging = endpoint.paging {
             let next = nextPageArguments(paging, endpoint: endpoint, api: api)
@@ -103,6 +110,8 @@ extension CodeModelBuilder {
         api.tagParameterName = parameterLabels.contains("tag") ? "tag " + internalName("requestTag") : "tag"
         api.completionParameterName = parameterLabels.contains("completion")
             ? "completion " + internalName("completionHandler") : "completion"
+        api.destinationParameterName = "to " + internalName("destination")
+        api.progressParameterName = parameterLabels.contains("progress") ? "progress " + internalName("progressHandler") : "progress"
         return api
     }
 

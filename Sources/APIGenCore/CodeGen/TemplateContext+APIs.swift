@@ -114,14 +114,21 @@ extension TemplateContext {
         let construction = api.className + clause(
             arguments, prefix: "        \(client).send(\(api.className)",
             suffix: "), tag: \(tagArgument), completion: \(completionArgument))", indent: "        ")
-        let completionType = "@escaping @Sendable (Result<\(api.responseType), APIError>) -> Void"
         let pagesSuffix = " -> some AsyncSequence<\(api.responseType), APIError>"
         let pagesSignature = api.pagesMethodName.map {
             $0 + clause(parameters, prefix: "    \(access.prefix)func \($0)", suffix: pagesSuffix + " {", indent: "    ") + pagesSuffix
         }
-        let asyncSuffix = " async throws -> \(api.responseType)"
-        let completionParameters = parameters + [
-            "\(api.tagParameterName): String? = nil", "\(api.completionParameterName): \(completionType)",
+        let valueType = api.isDownload ? "URL" : api.responseType
+        let asyncSuffix = " async throws -> \(valueType)"
+        // A download also takes the file to write and an optional progress handler.
+        let destinationArgument = api.destinationParameterName.split(separator: " ").last.map(String.init) ?? "destination"
+        let progressArgument = api.progressParameterName.split(separator: " ").last.map(String.init) ?? "progress"
+        let downloadParameters = api.isDownload ? ["\(api.destinationParameterName): URL"] : []
+        let progressParameter = api.isDownload ? ["\(api.progressParameterName): ProgressHandler? = nil"] : []
+        let completionParameters = parameters + downloadParameters + [
+            "\(api.tagParameterName): String? = nil",
+        ] + progressParameter + [
+            "\(api.completionParameterName): @escaping @Sendable (Result<\(valueType), APIError>) -> Void",
         ]
         let delegateParameters = parameters + ["\(api.tagParameterName): String?"]
         let docs = { (extra: String) -> MustacheValue in
@@ -136,7 +143,8 @@ extension TemplateContext {
             "availability": optional(api.availability),
             "discardableResult": .bool(api.discardableResult),
             "asyncSignature": .string(
-                api.methodName + clause(parameters, prefix: funcPrefix, suffix: asyncSuffix + " {", indent: "    ") + asyncSuffix),
+                api.methodName + clause(parameters + downloadParameters + progressParameter, prefix: funcPrefix,
+                                        suffix: asyncSuffix + " {", indent: "    ") + asyncSuffix),
             "completionSignature": .string(
                 api.methodName + clause(completionParameters, prefix: funcPrefix, suffix: " -> RequestHandle {", indent: "    ")
                     + " -> RequestHandle"),
@@ -148,6 +156,9 @@ extension TemplateContext {
             "construction": .string(construction),
             "tagArgument": .string(tagArgument),
             "completionArgument": .string(completionArgument),
+            "isDownload": .bool(api.isDownload),
+            "destinationArgument": .string(destinationArgument),
+            "progressArgument": .string(progressArgument),
         ])
     }
 }

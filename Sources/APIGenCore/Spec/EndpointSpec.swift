@@ -121,6 +121,9 @@ public enum ResponseEncoding: String, Hashable, Sendable, CaseIterable {
     case text
     /// The raw bytes; the response type is `Data`.
     case binary
+    /// A file to download: the service method streams the body to a file the caller names and
+    /// returns its URL. The response type is `Data` (what `APIClient.send` of the API returns).
+    case file
 }
 
 /// A typed error response: when a request fails with a status this covers, its body decodes as `type`.

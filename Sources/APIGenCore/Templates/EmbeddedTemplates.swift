@@ -393,7 +393,12 @@ import {{{.}}}
     @discardableResult
 {{/discardableResult}}
     {{{accessPrefix}}}func {{{asyncSignature}}} {
+{{^isDownload}}
         try await {{{client}}}.send({{{construction}}})
+{{/isDownload}}
+{{#isDownload}}
+        try await {{{client}}}.download({{{construction}}}, to: {{{destinationArgument}}}, progress: {{{progressArgument}}}).value
+{{/isDownload}}
     }
 
 {{#completionDocLines}}
@@ -404,8 +409,16 @@ import {{{.}}}
 {{/availability}}
     @discardableResult
     {{{accessPrefix}}}func {{{completionSignature}}} {
+{{^isDownload}}
         {{{client}}}.send({{{construction}}}, tag: {{{tagArgument}}}, completion: {{{completionArgument}}})
+{{/isDownload}}
+{{#isDownload}}
+        {{{client}}}.download(
+            {{{construction}}}, to: {{{destinationArgument}}}, tag: {{{tagArgument}}}, progress: {{{progressArgument}}},
+            completion: {{{completionArgument}}})
+{{/isDownload}}
     }
+{{^isDownload}}
 
 {{#delegateDocLines}}
     /// {{{.}}}
@@ -417,6 +430,7 @@ import {{{.}}}
     {{{accessPrefix}}}func {{{delegateSignature}}} {
         {{{client}}}.send({{{construction}}}, tag: {{{tagArgument}}})
     }
+{{/isDownload}}
 {{#pagesSignature}}
 
 {{#pagesDocLines}}

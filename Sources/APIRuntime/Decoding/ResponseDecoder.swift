@@ -34,6 +34,14 @@ struct ResponseDecoder {
             throw .decoding(type: "\(R.self)", keyPath: keyPath, codingPath: "", reason: "The response body is empty.")
         }
         let decoder = makeDecoder()
+        if envelope == nil, keyPath == nil {
+            // Nothing to walk: decode the body as it is, without the wrapper and its userInfo.
+            do {
+                return try decoder.decode(R.self, from: data)
+            } catch {
+                throw Self.describe(error, type: "\(R.self)", keyPath: nil)
+            }
+        }
         if let key = ResponsePlan.userInfoKey {
             decoder.userInfo[key] = ResponsePlan(envelope: envelope, keyPath: keyPath)
         }

@@ -9,12 +9,30 @@ public final class URLSessionTransport: Transport {
     public let session: URLSession
 
     /// The transport every client uses unless configured otherwise: one session for all, since
-    /// each `URLSession` holds its own connection pool and threads.
-    public static let shared = URLSessionTransport()
+    /// each `URLSession` holds its own connection pool and threads. Its session uses
+    /// `leanConfiguration()`: no cookie store and no response cache.
+    public static let shared = URLSessionTransport(configuration: leanConfiguration())
 
-    /// A transport over a new session with `configuration` (default: `.default`).
+    /// A transport over a new session with `configuration` (default: `.default`, with the shared
+    /// cookie store and URL cache).
     public convenience init(configuration: URLSessionConfiguration = .default) {
         self.init(session: URLSession(configuration: configuration))
+    }
+
+    /// `.default` without the parts an API client does not need, which cost time on every request:
+    /// no cookie store (cookies the server sets are neither kept nor sent back; cookie parameters,
+    /// which the client sends as a `Cookie` header, still go out) and no URL cache (every request
+    /// goes to the server; `Cache-Control` and `ETag` are not acted on). The configuration of
+    /// `shared`. An app that relies on server-set cookies or HTTP caching uses
+    /// `URLSessionTransport(configuration: .default)` instead (see docs/Runtime.md).
+    public static func leanConfiguration() -> URLSessionConfiguration {
+        let configuration = URLSessionConfiguration.default
+        configuration.httpCookieStorage = nil
+        configuration.httpShouldSetCookies = false
+        configuration.httpCookieAcceptPolicy = .never
+        configuration.urlCache = nil
+        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+        return configuration
     }
 
     /// The session for downloads, made on first use (see `URLSessionTransport+Download.swift`).

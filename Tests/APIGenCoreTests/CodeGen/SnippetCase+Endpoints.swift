@@ -75,6 +75,15 @@ extension SnippetCase {
                 endpoints: [EndpointSpec(name: "bearerAuth", method: .get, path: "/whoami", location: at(8))],
                 location: at(1)),
             path: "Snippet/SnippetService.swift"),
+        SnippetCase(
+            // A download (`responseEncoding: file`); its `destination` query parameter keeps its name and
+            // the file argument becomes `to destination2`.
+            name: "service-download",
+            spec: spec(endpoints: [EndpointSpec(
+                name: "downloadReport", method: .get, path: "/reports/{id}",
+                params: [param("id", .path, .builtin(.int)), param("destination", .query, .optional(.builtin(.string)))],
+                response: .builtin(.data), responseEncoding: .file, location: at(2))]),
+            path: "Snippet/SnippetService.swift"),
     ]
 
     static let securitySchemes = [

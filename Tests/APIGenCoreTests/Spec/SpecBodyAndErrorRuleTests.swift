@@ -61,7 +61,16 @@ import Testing
         ])
         let typo = decodeSpec(pingSpec([("responseEncoding", "txt")])).diagnostics
         #expect(typo.map(\.description) == ["spec.yaml:6:23: error: invalid response encoding 'txt'"])
-        #expect(typo.first?.notes == ["did you mean 'text'?", "use json, text or binary"])
+        #expect(typo.first?.notes == ["did you mean 'text'?", "use json, text, binary or file"])
+    }
+
+    @Test func aFileResponseIsDownloadedData() {
+        let file = decodeSpec(pingSpec([("response", "Data"), ("responseEncoding", "file")]))
+        #expect(file.diagnostics.isEmpty)
+        #expect(file.spec?.endpoints.first?.responseEncoding == .file)
+        #expect(problems(pingSpec([("response", "String"), ("responseEncoding", "file")])) == [
+            "spec.yaml:7:23: error: a file response needs 'response: Data', found 'String' in endpoint 'ping'",
+        ])
     }
 
     @Test func keypathOnARawResponseWarns() {

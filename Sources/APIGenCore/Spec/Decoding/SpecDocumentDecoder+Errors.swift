@@ -2,22 +2,23 @@
 extension SpecDocumentDecoder {
     static let errorKeys = ["type", "description"]
 
-    /// `json` (the default), `text` (response `String`) or `binary` (response `Data`). `response` is
-    /// `nil` when the endpoint gives none.
+    /// `json` (the default), `text` (response `String`), `binary` (response `Data`) or `file`
+    /// (response `Data`, downloaded to a file by the service). `response` is `nil` when the endpoint
+    /// gives none.
     mutating func decodeResponseEncoding(_ node: Node, response: TypeRef?, endpoint: String) -> ResponseEncoding? {
         guard let text = string(node, for: "'responseEncoding'") else { return nil }
         let names = ResponseEncoding.allCases.map(\.rawValue)
         guard let encoding = ResponseEncoding(rawValue: text) else {
             error(
                 "invalid response encoding '\(text)'", at: node.location,
-                notes: Suggestion.note(for: text, in: names) + ["use json, text or binary"])
+                notes: Suggestion.note(for: text, in: names) + ["use json, text, binary or file"])
             return nil
         }
         let expected: TypeRef
         switch encoding {
         case .json: return encoding
         case .text: expected = .builtin(.string)
-        case .binary: expected = .builtin(.data)
+        case .binary, .file: expected = .builtin(.data)
         }
         guard let response, response.unwrapped == expected else {
             let found = response.map { "'\($0)'" } ?? "none"

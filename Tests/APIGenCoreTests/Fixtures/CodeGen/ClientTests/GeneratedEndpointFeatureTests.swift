@@ -5,7 +5,8 @@ import Testing
 
 /// The endpoint features of the generated `Snippets` client, run against `StubTransport`: styled
 /// queries and cookies reach the transport, raw bodies go out as they are, text and binary responses
-/// come back as they are, typed errors read the server's model, security helpers add credentials.
+/// come back as they are, file responses are downloaded, typed errors read the server's model,
+/// security helpers add credentials.
 @Suite struct GeneratedEndpointFeatureTests {
     private func service(_ stubs: StubTransport, interceptors: [any RequestInterceptor] = []) throws -> SnippetsService {
         var configuration = APIClient.Configuration(baseURLs: [try #require(URL(string: "https://stub.test"))])
@@ -35,6 +36,21 @@ import Testing
         let request = try #require(stubs.requests.first)
         #expect(request.value(forHTTPHeaderField: "Content-Type") == "image/png")
         #expect(request.httpBody == png)
+    }
+
+    @Test func aFileResponseIsDownloadedToTheGivenFile() async throws {
+        let stubs = StubTransport()
+        let report = Data((0..<1_000).map { UInt8($0 % 251) })
+        stubs.register(.get, "/reports/3", reply: StubTransport.Reply(data: report))
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("apigen-download-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("report.bin")
+        // The endpoint's own `destination` query parameter stays; the file is `to:`.
+        let saved = try await service(stubs).downloadReport(id: 3, destination: "archive", to: file)
+        #expect(saved == file)
+        #expect(try Data(contentsOf: file) == report)
+        #expect(try #require(stubs.requests.first).url?.query == "destination=archive")
     }
 
     @Test func textBodyAndBinaryResponse() async throws {

@@ -480,6 +480,30 @@ public struct SnippetsService: Sendable {
         client.send(BearerAuthAPI(), tag: tag)
     }
 
+    public func downloadReport(
+        id: Int,
+        destination: String? = nil,
+        to destination2: URL,
+        progress: ProgressHandler? = nil
+    ) async throws -> URL {
+        try await client.download(DownloadReportAPI(id: id, destination: destination), to: destination2, progress: progress).value
+    }
+
+    /// The completion handler runs once with the outcome; `tag` labels the request.
+    @discardableResult
+    public func downloadReport(
+        id: Int,
+        destination: String? = nil,
+        to destination2: URL,
+        tag: String? = nil,
+        progress: ProgressHandler? = nil,
+        completion: @escaping @Sendable (Result<URL, APIError>) -> Void
+    ) -> RequestHandle {
+        client.download(
+            DownloadReportAPI(id: id, destination: destination), to: destination2, tag: tag, progress: progress,
+            completion: completion)
+    }
+
     @discardableResult
     public func ping() async throws -> Empty {
         try await client.send(PingAPI())
@@ -1543,6 +1567,32 @@ public final class BearerAuthAPI: BaseAPI<Empty>, @unchecked Sendable {
     public override var path: String { "/whoami" }
 
     public override var envelope: Envelope? { Envelope(code: "code", success: [0]) }
+}
+
+public final class DownloadReportAPI: BaseAPI<Data>, @unchecked Sendable {
+    // Sendable is sound: every stored property is a `let` of a Sendable type.
+    public let id: Int
+    public let destination: String?
+
+    public init(id: Int, destination: String? = nil) {
+        self.id = id
+        self.destination = destination
+        super.init()
+    }
+
+    public override var baseURLs: [URL] { Self.defaultBaseURLs }
+
+    private static let defaultBaseURLs: [URL] = ["https://api.example.com"].compactMap { URL(string: $0) }
+
+    public override var method: HTTPMethod { .get }
+
+    public override var path: String { "/reports/\(APIPath.segment(id))" }
+
+    public override var query: [QueryItem] { [QueryItem("destination", destination)] }
+
+    public override var envelope: Envelope? { Envelope(code: "code", success: [0]) }
+
+    public override var responseEncoding: ResponseEncoding { .binary }
 }
 
 public final class PingAPI: BaseAPI<Empty>, @unchecked Sendable {
