@@ -35,7 +35,9 @@ extension URLSessionTransport {
                 }
             }
         } onCancel: {
-            task.cancel()
+            // Not from the cancellation handler itself (see URLSessionTransport+Cancel.swift); a download is
+            // cancelled even after its response, because its body may be large.
+            DispatchQueue.global().async { task.cancel() }
         }
     }
 
