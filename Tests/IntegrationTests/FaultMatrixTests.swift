@@ -1,4 +1,4 @@
-import APIRuntime
+@testable import APIRuntime
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -58,7 +58,7 @@ struct FaultMatrixTests {
             $0.retryPolicy = RetryPolicy(maxRetries: 1, baseDelay: 0.01)
         }
         let before = ResidentMemory.current() ?? 0
-        let peak = Mutex(before)
+        let peak = Locked(before)
         let result = await outcome { () async throws(APIError) in
             try await client.download(DynamicAPI<Empty>(path: "/big", query: [QueryItem("mb", megabytes)]), to: file) { _ in
                 guard let now = ResidentMemory.current() else { return }
@@ -110,6 +110,15 @@ extension FaultMatrixTests {
         }
     }
 
+    /// The matrix's own session: its rows hold connections for seconds (hangs, drips), and other suites
+    /// running at the same time (the stress test) must not make a fallback wait for a free connection
+    /// past its timeout, which URLSession counts from the start.
+    static let transport: URLSessionTransport = {
+        let configuration = URLSessionConfiguration.default
+        configuration.httpMaximumConnectionsPerHost = 64
+        return URLSessionTransport(configuration: configuration)
+    }()
+
     struct Run {
         let method: HTTPMethod
         let result: Result<Reply, APIError>
@@ -130,12 +139,13 @@ extension FaultMatrixTests {
         configuration.retryPolicy = RetryPolicy(maxRetries: retries, baseDelay: 0.01)
         configuration.resourceTimeout = row.resourceTimeout
         configuration.networkMonitor = nil
+        configuration.transport = transport
         let client = APIClient(configuration: configuration)
         let api = DynamicAPI<Reply>(
             method: method, path: path, body: method == .post ? .json(["probe": 1]) : nil,
             envelope: row.envelope, timeout: row.timeout)
 
-        let outcomes = Mutex<[Result<Reply, APIError>]>([])
+        let outcomes = Locked<[Result<Reply, APIError>]>([])
         let result: Result<Reply, APIError> = await withCheckedContinuation { continuation in
             client.send(api) { result in
                 let isFirst = outcomes.withLock { list -> Bool in
@@ -156,8 +166,8 @@ extension FaultMatrixTests {
 
 /// Records the URL of every request handed to the transport (each attempt, each base URL).
 final class SentRecorder: RequestInterceptor {
-    private let urls = Mutex<[URL]>([])
-    private let bodies = Mutex<[Int]>([])
+    private let urls = Locked<[URL]>([])
+    private let bodies = Locked<[Int]>([])
 
     func didFinish(_ exchange: RequestExchange) {
         if let url = exchange.request.url { urls.withLock { $0.append(url) } }

@@ -18,7 +18,7 @@ public final class URLSessionTransport: Transport {
     }
 
     /// The session for downloads, made on first use (see `URLSessionTransport+Download.swift`).
-    let downloads = Mutex<DownloadSession?>(nil)
+    let downloads = Locked<DownloadSession?>(nil)
 
     public init(session: URLSession) {
         self.session = session
