@@ -2,11 +2,11 @@ import Foundation
 
 /// A value behind a lock that ThreadSanitizer can see.
 ///
-/// `Mutex` (Synchronization) is the default for shared state in this package, but on Linux it locks
-/// with futex calls that ThreadSanitizer does not intercept: where the lock is the only ordering
-/// between two threads, TSan reports a race that is not there (seen in `RequestRegistry`, whose entry
-/// is written after the request's task starts and removed by that task). `NSLock` is a pthread mutex,
-/// which TSan understands, so state that threads hand to each other only through the lock uses this.
+/// The runtime's shared state sits behind this rather than `Mutex` (Synchronization): on Linux `Mutex`
+/// locks with futex calls that ThreadSanitizer does not intercept, so where the lock is the only ordering
+/// between two threads TSan reports a race that is not there (first seen in `RequestRegistry`, whose
+/// entry is written after the request's task starts and removed by that task; then in `StubTransport`).
+/// `NSLock` is a pthread mutex, which TSan understands, and CI runs the runtime's tests under TSan.
 ///
 /// `@unchecked Sendable` is sound: `value` is private and only read or written inside `withLock`,
 /// while `lock` is held, and `Value` is `Sendable`.
