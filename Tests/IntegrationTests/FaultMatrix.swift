@@ -27,7 +27,8 @@ struct FaultRow: Sendable, CustomTestStringConvertible {
     let postFallsBack: Bool
     /// What a POST that does not fall back may also end with (Linux quirks, explained in the docs).
     var postAlsoAllows: String?
-    /// The request's timeout (idle time).
+    /// The request's timeout (idle time): 2 s where the fault waits for it, so that a loaded machine (CI runs
+    /// every suite at once) still answers the healthy fallback in time.
     var timeout: TimeInterval = 5
     /// The client's `resourceTimeout`.
     var resourceTimeout: TimeInterval?
@@ -60,9 +61,9 @@ struct FaultRow: Sendable, CustomTestStringConvertible {
         FaultRow(fault: "unknown host", target: .base("http://apigen-fault.invalid"), error: "cannotReachHost",
                  retried: false, getFallsBack: true, postFallsBack: true),
         FaultRow(fault: "timeout before headers", target: .route("/hang"), error: "timedOut",
-                 retried: true, getFallsBack: true, postFallsBack: false, timeout: 1),
+                 retried: true, getFallsBack: true, postFallsBack: false, timeout: 2),
         FaultRow(fault: "timeout mid-body", target: .route("/stall-body"), error: "timedOut",
-                 retried: true, getFallsBack: true, postFallsBack: false, timeout: 1),
+                 retried: true, getFallsBack: true, postFallsBack: false, timeout: 2),
         FaultRow(fault: "reset mid-body", target: .route("/reset"), error: "connectionLost",
                  retried: true, getFallsBack: true, postFallsBack: false),
         FaultRow(fault: "Content-Length longer than the body", target: .route("/truncate"), error: "connectionLost",
@@ -70,7 +71,7 @@ struct FaultRow: Sendable, CustomTestStringConvertible {
         FaultRow(fault: "broken chunked encoding", target: .route("/broken-chunked"), error: "connectionLost",
                  retried: true, getFallsBack: true, postFallsBack: false),
         FaultRow(fault: "empty reply", target: .route("/empty-reply"), error: "connectionLost",
-                 retried: true, getFallsBack: true, postFallsBack: false, postAlsoAllows: "timedOut", timeout: 1),
+                 retried: true, getFallsBack: true, postFallsBack: false, postAlsoAllows: "timedOut", timeout: 2),
         FaultRow(fault: "5xx with an HTML body", target: .route("/html-503"), error: "httpStatus(503, text/html body kept)",
                  retried: true, getFallsBack: true, postFallsBack: false),
         FaultRow(fault: "200 with invalid JSON", target: .route("/invalid-json"), error: "decoding",
