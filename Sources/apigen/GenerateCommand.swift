@@ -207,7 +207,7 @@ struct GenerateCommand {
             try Data(contents.utf8).write(to: url, options: .atomic)
             return .success
         } catch {
-            console.err("\(path): error: cannot write the file: \(error.localizedDescription)\n")
+            console.err("\(path): error: cannot write the file: \(OutputWriter.explain(error).reason)\n")
             return .cannotCreate
         }
     }

@@ -7,8 +7,8 @@ import Testing
 @testable import APIRuntime
 
 final class RecordingClientDelegate: APIClientDelegate {
-    private let log = Mutex<[String]>([])
-    private let finished = Mutex<CheckedContinuation<Void, Never>?>(nil)
+    private let log = Locked<[String]>([])
+    private let finished = Locked<CheckedContinuation<Void, Never>?>(nil)
     var events: [String] { log.withLock { $0 } }
 
     func waitForOutcome() async {

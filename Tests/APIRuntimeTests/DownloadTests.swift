@@ -20,7 +20,7 @@ struct TemporaryFile {
 }
 
 final class ProgressLog: Sendable {
-    private let values = Mutex<[TransferProgress]>([])
+    private let values = Locked<[TransferProgress]>([])
     func append(_ value: TransferProgress) { values.withLock { $0.append(value) } }
     var all: [TransferProgress] { values.withLock { $0 } }
 }
@@ -47,7 +47,7 @@ final class ProgressLog: Sendable {
         let client = makeClient(stub)
         let file = TemporaryFile()
         defer { file.cleanUp() }
-        let outcomes = Mutex<[Result<URL, APIError>]>([])
+        let outcomes = Locked<[Result<URL, APIError>]>([])
         let done = OutcomeLog()
         client.download(TestAPI<Empty>("/big"), to: file.url, tag: "files") { result in
             outcomes.withLock { $0.append(result) }

@@ -71,7 +71,7 @@ import Testing
     @Test func dataControllerReloadsAndLoadsMore() async {
         let client = makeClient(pagedStub())
         let controller = DataController(client: client, firstPage: PageAPI(page: 1))
-        let events = Mutex<[String]>([])
+        let events = Locked<[String]>([])
         controller.onEvents(
             willStart: { more in events.withLock { $0.append(more ? "more" : "start") } },
             didFinish: { value in events.withLock { $0.append("finish \(value.count)") } },
@@ -122,7 +122,7 @@ import Testing
 }
 
 final class RecordingControllerDelegate: DataControllerDelegate {
-    private let log = Mutex<[String]>([])
+    private let log = Locked<[String]>([])
     var events: [String] { log.withLock { $0 } }
 
     func dataControllerWillStartLoading(_ controller: any Sendable, isLoadingMore: Bool) {

@@ -115,7 +115,7 @@ struct SigningInterceptor: RequestInterceptor {
         let stub = StubTransport()
         stub.register("/x", reply: .json("[1,2,3]"))
         let client = makeClient(stub)
-        let progress = Mutex<[TransferProgress]>([])
+        let progress = Locked<[TransferProgress]>([])
         let result = await withCheckedContinuation { (continuation: CheckedContinuation<Result<[Int], APIError>, Never>) in
             client.send(TestAPI<[Int]>("/x"), tag: "t", progress: { value in progress.withLock { $0.append(value) } }) { result in
                 continuation.resume(returning: result)

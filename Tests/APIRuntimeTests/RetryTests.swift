@@ -10,7 +10,7 @@ import Testing
     /// Replies 503 `failures` times, then 200.
     func flakyStub(failures: Int) -> StubTransport {
         let stub = StubTransport()
-        let count = Mutex(0)
+        let count = Locked(0)
         stub.register("/x") { _ in
             let attempt = count.withLock { value -> Int in
                 value += 1
@@ -45,7 +45,7 @@ import Testing
     }
 
     @Test func tokenRefreshIsSingleFlight() async throws {
-        let refreshes = Mutex(0)
+        let refreshes = Locked(0)
         let auth = AuthenticationInterceptor(token: "old") {
             refreshes.withLock { $0 += 1 }
             try await Task.sleep(nanoseconds: 50_000_000)

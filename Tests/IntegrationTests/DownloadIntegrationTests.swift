@@ -1,4 +1,4 @@
-import APIRuntime
+@testable import APIRuntime
 import Foundation
 import Synchronization
 import Testing
@@ -21,7 +21,7 @@ struct DownloadIntegrationTests {
         let file = temporaryFile()
         defer { try? FileManager.default.removeItem(at: file) }
         try Data("previous contents".utf8).write(to: file)
-        let progress = Mutex<[TransferProgress]>([])
+        let progress = Locked<[TransferProgress]>([])
         let response = try await client.download(
             DynamicAPI<Empty>(path: "/range/102400"), to: file, progress: { value in progress.withLock { $0.append(value) } })
         #expect(response.statusCode == 200)
@@ -38,7 +38,7 @@ struct DownloadIntegrationTests {
     @Test func chunkedBodiesWithoutALengthAreComplete() async throws {
         let file = temporaryFile()
         defer { try? FileManager.default.removeItem(at: file) }
-        let progress = Mutex<[TransferProgress]>([])
+        let progress = Locked<[TransferProgress]>([])
         _ = try await client.download(
             DynamicAPI<Empty>(path: "/stream-bytes/50000", query: [QueryItem("chunk_size", 1024)]), to: file,
             progress: { value in progress.withLock { $0.append(value) } })

@@ -1,4 +1,4 @@
-import APIRuntime
+@testable import APIRuntime
 import Foundation
 import Synchronization
 import Testing
@@ -67,7 +67,7 @@ struct HTTPBinTests {
     }
 
     @Test func downloadAndUploadProgress() async throws {
-        let events = Mutex<[TransferProgress]>([])
+        let events = Locked<[TransferProgress]>([])
         let record: ProgressHandler = { progress in events.withLock { $0.append(progress) } }
         _ = try await client.send(Endpoint<Empty>("/drip", query: [QueryItem("numbytes", 2000), QueryItem("duration", 0.3), QueryItem("delay", 0)]), progress: record)
         let downloads = events.withLock { $0.filter { $0.direction == .download } }
@@ -117,10 +117,10 @@ struct HTTPBinTests {
 
     /// 200 real requests with random cancels: exactly one outcome each, bookkeeping empty.
     @Test func concurrentRequestsWithRandomCancels() async {
-        let counts = Mutex<[Int: Int]>([:])
+        let counts = Locked<[Int: Int]>([:])
         let done = await withCheckedContinuation { (continuation: CheckedContinuation<Int, Never>) in
             let total = 200
-            let finished = Mutex(0)
+            let finished = Locked(0)
             var handles: [RequestHandle] = []
             for index in 0..<total {
                 handles.append(client.send(Endpoint<Echo>("/anything", query: [QueryItem("i", index)])) { _ in

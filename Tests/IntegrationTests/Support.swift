@@ -8,6 +8,9 @@ import FoundationNetworking
 enum Servers {
     static let httpbin = url(named: "APIGEN_HTTPBIN_URL")
     static let fault = url(named: "APIGEN_FAULT_URL")
+    /// The package's root folder.
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     private static func url(named name: String) -> URL? {
         ProcessInfo.processInfo.environment[name].flatMap(URL.init(string:))
@@ -82,6 +85,18 @@ func outcome<T>(_ body: () async throws(APIError) -> T) async -> Result<T, APIEr
 extension Result {
     var failure: Failure? {
         if case .failure(let error) = self { return error }
+        return nil
+    }
+}
+
+/// The process's resident memory in bytes (`VmRSS` of /proc/self/status); `nil` where there is no /proc.
+enum ResidentMemory {
+    static func current() -> Int? {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
+        for line in status.split(separator: "\n") where line.hasPrefix("VmRSS:") {
+            let kilobytes = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).dropFirst().first.flatMap { Int($0) }
+            return kilobytes.map { $0 * 1024 }
+        }
         return nil
     }
 }

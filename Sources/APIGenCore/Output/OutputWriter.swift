@@ -57,13 +57,15 @@ public struct OutputWriter: Sendable {
     }
 
     /// Carries out `plan`: writes added and updated files, removes stale ones and the folders
-    /// that become empty. Returns an error for each file that could not be written or removed.
+    /// that become empty. Returns an error for each file that could not be written or removed; a full
+    /// disk or a read-only folder stops the run at the first file (the others would fail alike), with a
+    /// note that counts what was left undone. A failed write leaves no temporary file behind.
     @discardableResult
     public func apply(_ plan: OutputPlan) -> [Diagnostic] {
         let fileManager = FileManager.default
         var diagnostics: [Diagnostic] = []
         var cleaned: Set<String> = []
-        for entry in plan.entries {
+        for (index, entry) in plan.entries.enumerated() {
             let fullPath = path(of: entry.path)
             do {
                 switch entry.action {
@@ -80,9 +82,15 @@ public struct OutputWriter: Sendable {
                     break
                 }
             } catch {
+                let failure = Self.explain(error)
+                let left = plan.entries[(index + 1)...].filter { $0.action != .unchanged && $0.action != .conflict }.count
+                let notes = failure.affectsFolder && left > 0
+                    ? ["\(left) more change\(left == 1 ? " was" : "s were") not attempted; files apigen did not generate were not touched"]
+                    : []
                 diagnostics.append(Diagnostic(
-                    .error, "cannot \(entry.action == .remove ? "remove" : "write") '\(entry.path)': \(error.localizedDescription)",
-                    file: fullPath))
+                    .error, "cannot \(entry.action == .remove ? "remove" : "write") '\(entry.path)': \(failure.reason)",
+                    file: fullPath, notes: notes))
+                if failure.affectsFolder { break }
             }
         }
         return diagnostics

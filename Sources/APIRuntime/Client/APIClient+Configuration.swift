@@ -12,8 +12,16 @@ extension APIClient {
         public var query: [QueryItem] = []
         /// Fields added to every form and multipart body (JSON bodies are not changed).
         public var formFields: [FormField] = []
-        /// Seconds before a request times out when the API does not say.
+        /// Seconds before a request times out when the API does not say. Like `URLRequest.timeoutInterval`
+        /// it counts idle time: a server that keeps sending a byte now and then never trips it (see
+        /// `resourceTimeout`).
         public var timeout: TimeInterval = 60
+        /// The longest one attempt (each retry, each fallback base URL) may take from being handed to the
+        /// transport to its last byte, however steadily the bytes arrive; then it fails with `.timedOut`.
+        /// `nil` (the default): no limit but `timeout`. Enforced by the client rather than by
+        /// `URLSessionConfiguration.timeoutIntervalForResource`, which Linux's URLSession ignores.
+        /// Mind large downloads and uploads: the limit cuts them too.
+        public var resourceTimeout: TimeInterval?
         /// Makes the decoder for each response; the default accepts ISO 8601 dates with and
         /// without fractional seconds.
         public var makeDecoder: @Sendable () -> JSONDecoder = { JSONCoding.makeDecoder() }

@@ -40,7 +40,7 @@ extension APIClient {
     /// The placeholder behind `shared` before a default is set; `execute` fails its requests.
     static let unset = APIClient(configuration: Configuration())
 
-    private static let defaultClient = Mutex<APIClient?>(nil)
+    private static let defaultClient = Locked<APIClient?>(nil)
 
     @TaskLocal private static var scopedDefault: APIClient?
 }

@@ -95,7 +95,7 @@ extension APIClient {
             do {
                 let transportRequest = TransportRequest(
                     urlRequest: request, stub: api.stub, destination: (api as? any FileDownload)?.destination)
-                response = try await configuration.transport.send(transportRequest, progress: progress)
+                response = try await send(transportRequest, progress: progress)
                 report(request, context: context, started: started, result: .success(response))
             } catch {
                 let mapped = Task.isCancelled ? .cancelled : APIError(transportError: error)
@@ -115,6 +115,29 @@ extension APIClient {
             }
         }
         return lastFailure
+    }
+
+    /// Hands `request` to the transport, within `resourceTimeout` when one is set: the transport call is
+    /// cancelled at the limit and the attempt fails with `URLError(.timedOut)` (mapped to `.timedOut`).
+    private func send(_ request: TransportRequest, progress: ProgressHandler?) async throws -> TransportResponse {
+        let transport = configuration.transport
+        guard let limit = configuration.resourceTimeout else {
+            return try await transport.send(request, progress: progress)
+        }
+        guard limit.isFinite, limit > 0 else {
+            throw APIError.invalidRequest("resourceTimeout \(limit) must be a positive number of seconds, or nil for no limit.")
+        }
+        return try await withThrowingTaskGroup(of: TransportResponse?.self) { group in
+            group.addTask { try await transport.send(request, progress: progress) }
+            group.addTask {
+                try await Delay.sleep(limit)
+                return nil
+            }
+            defer { group.cancelAll() }
+            // The first child to finish decides; `nil` means the limit came first.
+            guard let first = try await group.next(), let response = first else { throw URLError(.timedOut) }
+            return response
+        }
     }
 
     /// Tells the interceptors what the transport returned.

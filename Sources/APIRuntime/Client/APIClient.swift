@@ -9,7 +9,7 @@ import Synchronization
 public final class APIClient: Sendable {
     public let configuration: Configuration
     let registry = RequestRegistry()
-    private let delegateOverride: Mutex<WeakDelegate?> = Mutex(nil)
+    private let delegateOverride: Locked<WeakDelegate?> = Locked(nil)
 
     /// A client for one base URL with every other setting at its default.
     public convenience init(baseURL: URL) {

@@ -16,7 +16,7 @@ public final class AuthenticationInterceptor: RequestInterceptor {
         var refreshCount = 0
     }
 
-    private let state: Mutex<State>
+    private let state: Locked<State>
     private let headerName: String
     private let scheme: String
     private let refreshToken: @Sendable () async throws -> String
@@ -30,7 +30,7 @@ public final class AuthenticationInterceptor: RequestInterceptor {
         token: String?, headerName: String = "Authorization", scheme: String = "Bearer",
         refresh: @escaping @Sendable () async throws -> String
     ) {
-        self.state = Mutex(State(token: token))
+        self.state = Locked(State(token: token))
         self.headerName = headerName
         self.scheme = scheme
         self.refreshToken = refresh
@@ -117,7 +117,7 @@ public final class AuthenticationInterceptor: RequestInterceptor {
             var done = false
         }
 
-        private let state = Mutex(State())
+        private let state = Locked(State())
 
         func install(_ continuation: CheckedContinuation<String, any Error>) {
             let early = state.withLock { state -> Result<String, any Error>? in

@@ -3,7 +3,7 @@ import Synchronization
 /// The requests a screen (or any owner) started: cancelled together by `cancel()` or when the
 /// group is deinitialised, so leaving a screen never leaves its requests running.
 public final class RequestGroup: Sendable {
-    private let handles = Mutex<[RequestHandle]>([])
+    private let handles = Locked<[RequestHandle]>([])
 
     public init() {}
 

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The client's in-flight bookkeeping: id → (tag, cancel action).
 ///
 /// An entry is inserted under the lock in the same step that creates the request's task, and
@@ -7,17 +5,19 @@ import Synchronization
 /// outcome is pending. Cancel actions run outside the lock, because a cancellation handler may
 /// call back into the registry.
 final class RequestRegistry: Sendable {
-    private struct Entry {
+    private struct Entry: Sendable {
         let tag: String?
         let cancel: @Sendable () -> Void
     }
 
-    private struct State {
+    private struct State: Sendable {
         var nextID = 1
         var entries: [Int: Entry] = [:]
     }
 
-    private let state = Mutex(State())
+    /// `Locked` rather than `Mutex`: the entry is written after its task starts, and the task removes
+    /// it, so the lock is the only ordering between the two; ThreadSanitizer must see it (see `Locked`).
+    private let state = Locked(State())
 
     /// Creates the request's task with its new id and records it.
     func register<T: Sendable>(tag: String?, start: (Int) -> Task<T, Never>) -> (id: Int, task: Task<T, Never>) {

@@ -5,7 +5,7 @@ import Synchronization
 /// error; `reload()` starts over, `loadMore()` appends the next page. Observers use a delegate
 /// or closures, called on the client's callback queue.
 ///
-/// Swift 6 safe without an actor: all state sits behind a `Mutex`, and a reload makes any
+/// Swift 6 safe without an actor: all state sits behind a `Locked` lock, and a reload makes any
 /// older load's result stale (it is dropped), so overlapping calls cannot corrupt the state.
 public final class DataController<Value: Sendable>: Sendable {
     /// What the controller is doing.
@@ -37,7 +37,7 @@ public final class DataController<Value: Sendable>: Sendable {
     public let client: APIClient
     let first: Loader
     let merge: @Sendable (Value, Value) -> Value
-    let snapshot = Mutex(Snapshot())
+    let snapshot = Locked(Snapshot())
 
     init(client: APIClient, first: Loader, merge: @escaping @Sendable (Value, Value) -> Value) {
         self.client = client

@@ -9,10 +9,10 @@ public final class ManualNetworkMonitor: NetworkMonitor {
         var observers: [Int: AsyncStream<Bool>.Continuation] = [:]
     }
 
-    private let state: Mutex<State>
+    private let state: Locked<State>
 
     public init(isReachable: Bool = true) {
-        state = Mutex(State(isReachable: isReachable))
+        state = Locked(State(isReachable: isReachable))
     }
 
     public var isReachable: Bool { state.withLock { $0.isReachable } }

@@ -56,7 +56,7 @@ public final class StubTransport: Transport {
     /// How many of the latest requests `requests` keeps. Older ones are dropped, so that an app
     /// or a preview running on stubs for a long time does not grow without bound.
     public let requestLogLimit: Int
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     public init(folder: URL? = nil, delay: TimeInterval = 0, statusCode: Int = 200, requestLogLimit: Int = 1_000) {
         self.folder = folder

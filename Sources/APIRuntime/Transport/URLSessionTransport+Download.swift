@@ -35,7 +35,9 @@ extension URLSessionTransport {
                 }
             }
         } onCancel: {
-            task.cancel()
+            // Not from the cancellation handler itself (see URLSessionTransport+Cancel.swift); a download is
+            // cancelled even after its response, because its body may be large.
+            DispatchQueue.global().async { task.cancel() }
         }
     }
 
@@ -53,7 +55,7 @@ extension URLSessionTransport {
 
 /// Routes a download session's delegate events to the waiting request, by task identifier.
 ///
-/// Checked `Sendable`: all state sits behind a `Mutex`. Each entry is removed by the one call that
+/// Checked `Sendable`: all state sits behind a `Locked` lock. Each entry is removed by the one call that
 /// resumes its continuation, so every download resumes exactly once.
 final class DownloadRouter: NSObject, URLSessionDownloadDelegate, Sendable {
     private struct Entry {
@@ -64,7 +66,7 @@ final class DownloadRouter: NSObject, URLSessionDownloadDelegate, Sendable {
         var moveError: (any Error)?
     }
 
-    private let entries = Mutex<[Int: Entry]>([:])
+    private let entries = Locked<[Int: Entry]>([:])
 
     func register(_ id: Int, destination: URL, progress: (@Sendable (TransferProgress) -> Void)?) {
         entries.withLock { $0[id] = Entry(destination: destination, progress: progress) }

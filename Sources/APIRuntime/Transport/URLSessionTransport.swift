@@ -36,7 +36,7 @@ public final class URLSessionTransport: Transport {
     }
 
     /// The session for downloads, made on first use (see `URLSessionTransport+Download.swift`).
-    let downloads = Mutex<DownloadSession?>(nil)
+    let downloads = Locked<DownloadSession?>(nil)
 
     public init(session: URLSession) {
         self.session = session
@@ -54,16 +54,23 @@ public final class URLSessionTransport: Transport {
             return try await download(request.urlRequest, to: destination, progress: progress)
         }
         var urlRequest = request.urlRequest
-        // Task delegates are only needed for progress; without one the session stays on its fast path.
-        let delegate = progress.map(ProgressDelegate.init(report:))
         let data: Data
         let response: URLResponse
-        if let body = urlRequest.httpBody, !body.isEmpty, delegate != nil {
-            // upload(for:from:) is what reports didSendBodyData on Linux and Apple platforms alike.
-            urlRequest.httpBody = nil
-            (data, response) = try await session.upload(for: urlRequest, from: body, delegate: delegate)
+        if let progress {
+            // Task delegates are only needed for progress; without one the session stays on its fast path.
+            let delegate = ProgressDelegate(report: progress)
+            let session = self.session
+            if let body = urlRequest.httpBody, !body.isEmpty {
+                // upload(for:from:) is what reports didSendBodyData on Linux and Apple platforms alike.
+                urlRequest.httpBody = nil
+                let upload = urlRequest
+                (data, response) = try await Self.shielded { try await session.upload(for: upload, from: body, delegate: delegate) }
+            } else {
+                let plain = urlRequest
+                (data, response) = try await Self.shielded { try await session.data(for: plain, delegate: delegate) }
+            }
         } else {
-            (data, response) = try await session.data(for: urlRequest, delegate: delegate)
+            (data, response) = try await dataTask(urlRequest)
         }
         guard let http = response as? HTTPURLResponse else {
             throw URLError(.badServerResponse)

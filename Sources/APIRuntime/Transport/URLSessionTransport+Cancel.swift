@@ -1,0 +1,104 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// Cancelling without deadlocking or crashing URLSession.
+///
+/// Two races in swift-corelibs-foundation (Linux), both seen in `StressTests` (thousands of requests with
+/// random cancels):
+/// - The async `data(for:)` cancels its `URLSessionTask` from inside Swift's cancellation handler, which
+///   runs while the Swift task's status lock is held, and waits there for the session's work queue; when
+///   that queue is just then resuming the same Swift task (which needs the status lock), both wait
+///   forever, and with them every request of the session (one thread in `URLSessionTask.cancel()` under
+///   `swift_task_cancel`, the work queue in `CheckedContinuation.resume`).
+/// - `URLSessionTask.cancel()` checks the task's state and then queues the failure; a task that completes
+///   in between is gone from the session's registry when the failure runs, which traps ("Trying to access
+///   a behaviour for a task that in not in the registry").
+///
+/// So a data request is never cancelled inside URLSession: a cancel ends the caller's wait at once with
+/// `CancellationError`, and the transfer is left to finish in the background (bounded by its timeout)
+/// with its result dropped. The cost is a connection held until then; a process that traps or a session
+/// that stops for good would cost more. Downloads are still cancelled in URLSession (from another thread),
+/// because their bodies may be large.
+extension URLSessionTransport {
+    /// A data task with a completion handler, whose wait a cancel ends at once (see above).
+    func dataTask(_ request: URLRequest) async throws -> (Data, URLResponse) {
+        let outcome = OnceContinuation<(Data, URLResponse)>()
+        let session = self.session
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { continuation in
+                outcome.attach(continuation)
+                // A request cancelled before it starts makes no task at all.
+                guard !Task.isCancelled else {
+                    outcome.resume(with: .failure(CancellationError()))
+                    return
+                }
+                session.dataTask(with: request) { data, response, error in
+                    if let response, error == nil {
+                        outcome.resume(with: .success((data ?? Data(), response)))
+                    } else {
+                        outcome.resume(with: .failure(error ?? URLError(.badServerResponse)))
+                    }
+                }.resume()
+            }
+        } onCancel: {
+            // Resuming from the handler itself would need the status lock it runs under.
+            DispatchQueue.global().async { outcome.resume(with: .failure(CancellationError())) }
+        }
+    }
+
+    /// Runs `operation`, an await on URLSession's async API, in a task that Swift never cancels. A cancel
+    /// of the caller ends the wait at once with `CancellationError`; the transfer finishes on its own.
+    static func shielded<T: Sendable>(_ operation: @escaping @Sendable () async throws -> T) async throws -> T {
+        let outcome = OnceContinuation<T>()
+        // Deliberately unstructured and never cancelled (see above); it ends with the transfer.
+        Task {
+            do {
+                outcome.resume(with: .success(try await operation()))
+            } catch {
+                outcome.resume(with: .failure(error))
+            }
+        }
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { continuation in
+                outcome.attach(continuation)
+            }
+        } onCancel: {
+            DispatchQueue.global().async { outcome.resume(with: .failure(CancellationError())) }
+        }
+    }
+}
+
+/// A continuation that is resumed exactly once, by whichever comes first; a result that arrives before
+/// the continuation is attached is kept for it.
+final class OnceContinuation<T: Sendable>: Sendable {
+    private let state = Locked<(continuation: CheckedContinuation<T, any Error>?, result: Result<T, any Error>?, done: Bool)>((nil, nil, false))
+
+    func attach(_ continuation: CheckedContinuation<T, any Error>) {
+        let early = state.withLock { state -> Result<T, any Error>? in
+            if let result = state.result {
+                state.done = true
+                state.result = nil
+                return result
+            }
+            state.continuation = continuation
+            return nil
+        }
+        if let early { continuation.resume(with: early) }
+    }
+
+    func resume(with result: Result<T, any Error>) {
+        let waiting = state.withLock { state -> CheckedContinuation<T, any Error>? in
+            guard !state.done, state.result == nil else { return nil }
+            guard let continuation = state.continuation else {
+                state.result = result
+                return nil
+            }
+            state.done = true
+            state.continuation = nil
+            return continuation
+        }
+        waiting?.resume(with: result)
+    }
+}
