@@ -16,16 +16,20 @@ import FoundationNetworking
 ///   in between is gone from the session's registry when the failure runs, which traps ("Trying to access
 ///   a behaviour for a task that in not in the registry").
 ///
-/// So a data request is never cancelled inside URLSession: a cancel ends the caller's wait at once with
-/// `CancellationError`, and the transfer is left to finish in the background (bounded by its timeout)
+/// So on Linux a data request is never cancelled inside URLSession: a cancel ends the caller's wait at once
+/// with `CancellationError`, and the transfer is left to finish in the background (bounded by its timeout)
 /// with its result dropped. The cost is a connection held until then; a process that traps or a session
 /// that stops for good would cost more. Downloads are still cancelled in URLSession (from another thread),
-/// because their bodies may be large.
+/// because their bodies may be large. Apple's URLSession has neither race, so there the task is cancelled
+/// too and the connection freed at once.
 extension URLSessionTransport {
     /// A data task with a completion handler, whose wait a cancel ends at once (see above).
     func dataTask(_ request: URLRequest) async throws -> (Data, URLResponse) {
         let outcome = OnceContinuation<(Data, URLResponse)>()
         let session = self.session
+        #if !canImport(FoundationNetworking)
+        let running = Locked<URLSessionDataTask?>(nil)
+        #endif
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
                 outcome.attach(continuation)
@@ -34,23 +38,36 @@ extension URLSessionTransport {
                     outcome.resume(with: .failure(CancellationError()))
                     return
                 }
-                session.dataTask(with: request) { data, response, error in
+                let task = session.dataTask(with: request) { data, response, error in
                     if let response, error == nil {
                         outcome.resume(with: .success((data ?? Data(), response)))
                     } else {
                         outcome.resume(with: .failure(error ?? URLError(.badServerResponse)))
                     }
-                }.resume()
+                }
+                #if !canImport(FoundationNetworking)
+                running.withLock { $0 = task }
+                #endif
+                task.resume()
             }
         } onCancel: {
             // Resuming from the handler itself would need the status lock it runs under.
-            DispatchQueue.global().async { outcome.resume(with: .failure(CancellationError())) }
+            DispatchQueue.global().async {
+                outcome.resume(with: .failure(CancellationError()))
+                #if !canImport(FoundationNetworking)
+                running.withLock { $0 }?.cancel()
+                #endif
+            }
         }
     }
 
     /// Runs `operation`, an await on URLSession's async API, in a task that Swift never cancels. A cancel
     /// of the caller ends the wait at once with `CancellationError`; the transfer finishes on its own.
     static func shielded<T: Sendable>(_ operation: @escaping @Sendable () async throws -> T) async throws -> T {
+        #if !canImport(FoundationNetworking)
+        // Apple's URLSession cancels its async calls safely: let the caller's cancel reach the transfer.
+        return try await operation()
+        #else
         let outcome = OnceContinuation<T>()
         // Deliberately unstructured and never cancelled (see above); it ends with the transfer.
         Task {
@@ -67,6 +84,7 @@ extension URLSessionTransport {
         } onCancel: {
             DispatchQueue.global().async { outcome.resume(with: .failure(CancellationError())) }
         }
+        #endif
     }
 }
 
