@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 
 /// Writes generated files into an output directory, touching only what changed.
@@ -57,35 +58,69 @@ public struct OutputWriter: Sendable {
     }
 
     /// Carries out `plan`: writes added and updated files, removes stale ones and the folders
-    /// that become empty. Returns an error for each file that could not be written or removed.
+    /// that become empty. Returns an error for each file that could not be written or removed, in the
+    /// plan's order.
+    ///
+    /// Each folder is created (and cleared of a killed run's temporary files) once, then the files are
+    /// written on all cores: they are distinct paths in existing folders, so the writes are independent,
+    /// and on 10,000 endpoints (15,500 files) writing was a tenth of the run. Removals come last, so
+    /// that a folder is removed only if nothing is written into it.
     @discardableResult
     public func apply(_ plan: OutputPlan) -> [Diagnostic] {
-        let fileManager = FileManager.default
-        var diagnostics: [Diagnostic] = []
-        var cleaned: Set<String> = []
-        for entry in plan.entries {
-            let fullPath = path(of: entry.path)
+        var failures: [Int: Diagnostic] = [:]
+        let writes = plan.entries.indices.filter { [.add, .update].contains(plan.entries[$0].action) }
+        var folderFailures: [String: String] = [:]
+        var folders: Set<String> = []
+        for index in writes {
+            let folder = Self.folder(of: path(of: plan.entries[index].path))
+            guard folders.insert(folder).inserted else { continue }
             do {
-                switch entry.action {
-                case .add, .update:
-                    let url = URL(fileURLWithPath: fullPath)
-                    let folder = url.deletingLastPathComponent()
-                    try fileManager.createDirectory(at: folder, withIntermediateDirectories: true)
-                    if cleaned.insert(folder.path).inserted { FileReplacer.removeLeftovers(in: folder.path) }
-                    try FileReplacer.replace(fullPath, with: Array((entry.contents ?? "").utf8))
-                case .remove:
-                    try fileManager.removeItem(atPath: fullPath)
-                    removeEmptyParents(of: entry.path)
-                case .unchanged, .conflict:
-                    break
-                }
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                FileReplacer.removeLeftovers(in: folder)
             } catch {
-                diagnostics.append(Diagnostic(
-                    .error, "cannot \(entry.action == .remove ? "remove" : "write") '\(entry.path)': \(error.localizedDescription)",
-                    file: fullPath))
+                folderFailures[folder] = error.localizedDescription
             }
         }
-        return diagnostics
+        let unwritable = folderFailures
+        let results = WriteResults(count: writes.count)
+        DispatchQueue.concurrentPerform(iterations: writes.count) { slot in
+            let entry = plan.entries[writes[slot]]
+            let fullPath = path(of: entry.path)
+            if let failure = unwritable[Self.folder(of: fullPath)] {
+                results[slot] = failure
+                return
+            }
+            do {
+                try FileReplacer.replace(fullPath, with: entry.contents ?? "")
+            } catch {
+                results[slot] = error.localizedDescription
+            }
+        }
+        for (slot, index) in writes.enumerated() {
+            if let message = results[slot] { failures[index] = failure(plan.entries[index], message) }
+        }
+        for (index, entry) in plan.entries.enumerated() where entry.action == .remove {
+            do {
+                try FileManager.default.removeItem(atPath: path(of: entry.path))
+                removeEmptyParents(of: entry.path)
+            } catch {
+                failures[index] = failure(entry, error.localizedDescription)
+            }
+        }
+        return failures.keys.sorted().compactMap { failures[$0] }
+    }
+
+    /// The folder part of `path` (which always has one here: `path(of:)` joins the directory and a relative
+    /// path). By hand, since NSString's `deletingLastPathComponent` is slow on Linux.
+    static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    private func failure(_ entry: OutputPlan.Entry, _ message: String) -> Diagnostic {
+        Diagnostic(
+            .error, "cannot \(entry.action == .remove ? "remove" : "write") '\(entry.path)': \(message)",
+            file: path(of: entry.path))
     }
 
     // MARK: - Files
@@ -139,5 +174,29 @@ public struct OutputWriter: Sendable {
         let firstLine = data.prefix { $0 != UInt8(ascii: "\n") }
         guard let line = String(data: firstLine, encoding: .utf8) else { return false }
         return line.hasPrefix(headerPrefix) && line.hasSuffix(headerSuffix)
+    }
+}
+
+/// The outcome of each parallel write: `nil`, or why it failed.
+///
+/// `@unchecked Sendable` is sound here: the slots live in one buffer allocated up front, slot `i` is
+/// written only by iteration `i` of `concurrentPerform`, and they are read only after it has returned
+/// (it waits for every worker).
+private final class WriteResults: @unchecked Sendable {
+    private let slots: UnsafeMutableBufferPointer<String?>
+
+    init(count: Int) {
+        slots = .allocate(capacity: count)
+        slots.initialize(repeating: nil)
+    }
+
+    deinit {
+        _ = slots.deinitialize()
+        slots.deallocate()
+    }
+
+    subscript(index: Int) -> String? {
+        get { slots[index] }
+        set { slots[index] = newValue }
     }
 }
