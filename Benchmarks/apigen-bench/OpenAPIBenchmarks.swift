@@ -27,29 +27,19 @@ struct OpenAPIBenchmarks {
 
     let quick: Bool
 
-    /// Runs `yaml.load(f, Loader=yaml.CSafeLoader)` and prints the wall and CPU seconds it took
-    /// (interpreter start-up and `import yaml` are not counted: this is the parse alone).
-    static let pyYAMLScript = """
-        import sys, time, yaml
-        start, cpu = time.perf_counter(), time.process_time()
-        with open(sys.argv[1]) as f:
-            yaml.load(f, Loader=yaml.CSafeLoader)
-        print(time.perf_counter() - start, time.process_time() - cpu)
-        """
-
     func run() throws -> [Table] {
-        let apigen = try Self.apigenExecutable()
+        let apigen = try CLIRuns.apigenExecutable()
         let sizes = quick ? [20, 50] : [100, 470, 800]
         let iterations = quick ? 3 : 5
         let workspace = try Workspace()
         defer { workspace.remove() }
-        let hasPyYAML = Self.pyYAMLAvailable(workspace: workspace)
+        let hasPyYAML = CLIRuns.pyYAMLAvailable(workspace: workspace)
         let shape = try supportedShape(apigen, workspace: workspace)
         // What apigen needs before it reads any input: a one-resource document.
         let tiny = try write(SyntheticOpenAPI(operations: 1, shape: shape), in: workspace)
         var baselines: [Int] = []
         for round in 0..<3 {
-            baselines.append(try runApigen(apigen, document: tiny, output: workspace.root + "/tiny-\(round)", workspace: workspace).peakResidentBytes)
+            baselines.append(try CLIRuns.runApigen(apigen, document: tiny, output: workspace.root + "/tiny-\(round)", workspace: workspace).peakResidentBytes)
         }
         let baseline = baselines.sorted()[1]
 
@@ -60,22 +50,22 @@ struct OpenAPIBenchmarks {
         for size in sizes {
             let document = SyntheticOpenAPI(operations: size, shape: shape)
             let path = try write(document, in: workspace)
-            var row = Row(operations: size, components: document.componentCount, bytes: Self.fileSize(path))
+            var row = Row(operations: size, components: document.componentCount, bytes: CLIRuns.fileSize(path))
             var samples: (disk: [Double], memory: [Double], python: [Double], peak: [Int]) = ([], [], [], [])
             var cpu: (apigen: [Double], python: [Double]) = ([], [])
             // Round 0 warms the page cache and both programs; rounds alternate which program goes first.
             for round in 0...iterations {
                 var python: (seconds: Double, cpuSeconds: Double)?
-                if hasPyYAML, round % 2 == 1 { python = try runPyYAML(path, workspace: workspace) }
+                if hasPyYAML, round % 2 == 1 { python = try CLIRuns.runPyYAML(path, workspace: workspace) }
                 let output = workspace.root + "/out-\(size)-\(round)"
-                let result = try runApigen(apigen, document: path, output: output, workspace: workspace)
+                let result = try CLIRuns.runApigen(apigen, document: path, output: output, workspace: workspace)
                 let memory = try workspace.freshDirectory("out-\(size)-\(round)", inMemory: true).map { folder in
                     defer { workspace.remove(folder) }
-                    return try runApigen(apigen, document: path, output: folder, workspace: workspace).seconds
+                    return try CLIRuns.runApigen(apigen, document: path, output: folder, workspace: workspace).seconds
                 }
-                if hasPyYAML, round % 2 == 0 { python = try runPyYAML(path, workspace: workspace) }
+                if hasPyYAML, round % 2 == 0 { python = try CLIRuns.runPyYAML(path, workspace: workspace) }
                 if round == 0 {
-                    row.files = Self.fileCount(output)
+                    row.files = CLIRuns.fileCount(output)
                     row.warnings = Self.warningCount(workspace.root + "/apigen.err")
                     guard row.files > 0 else { throw Failure(description: "apigen wrote no files for \(path)") }
                     continue
@@ -129,8 +119,7 @@ struct OpenAPIBenchmarks {
                 + "(expandable fields are ID strings; see `SyntheticOpenAPI.Shape`).")
         }
         if !hasPyYAML {
-            table.note("PyYAML with libyaml is missing (`python3 -c 'import yaml; yaml.CSafeLoader'` failed): the comparison is skipped. "
-                + "Install it with `pip install pyyaml` (a wheel with libyaml) or `apt-get install python3-yaml`.")
+            table.note(CLIRuns.pyYAMLMissingNote)
         }
         return table
     }

@@ -19,7 +19,7 @@ struct OpenAPICompileBenchmarks {
     let repositoryRoot: String
 
     func run() throws -> [Table] {
-        let apigen = try OpenAPIBenchmarks.apigenExecutable()
+        let apigen = try CLIRuns.apigenExecutable()
         let workspace = try Workspace()
         defer { workspace.remove() }
         let package = workspace.root + "/PaymentsClient"
@@ -63,7 +63,7 @@ struct OpenAPICompileBenchmarks {
     private func generate(_ document: SyntheticOpenAPI, into sources: String, apigen: String, suite: OpenAPIBenchmarks, workspace: Workspace) throws {
         let path = try suite.write(document, in: workspace)
         try? FileManager.default.removeItem(atPath: sources)
-        _ = try suite.runApigen(apigen, document: path, output: sources, workspace: workspace)
+        _ = try CLIRuns.runApigen(apigen, document: path, output: sources, workspace: workspace)
     }
 
     private func writePackage(at path: String) throws {

@@ -1,7 +1,13 @@
-/// A realistic synthetic service: `endpoints` endpoints over `endpoints / 2` models (a fifth of
-/// them enums), with descriptions, path/query/header parameters, defaults, JSON/form/multipart
-/// bodies, keypaths, paging and date formats. Models only refer to models declared before them,
-/// so no required cycles arise.
+/// A realistic synthetic service, the shape issue 11 describes: `endpoints` endpoints over
+/// `endpoints / 2` models of 4–14 properties each (mixed scalars, arrays, `Date`, `URL`, `UUID`,
+/// references to other models and to enums; about 30 % optional, half with a `key:`, all with a
+/// description) and `endpoints / 20` string enums (at least 5). Each endpoint has a path parameter,
+/// 0–4 query parameters, sometimes a header, a JSON body on writes, a model, list or `Empty`
+/// response and a keypath on 40 %.
+///
+/// It is the Swift port of the lead's `gen.py` (same structure, names and proportions; the random
+/// draws come from `SeededRandom`, so the bytes differ but are the same on every run). Models only
+/// refer to models declared before them, so no required cycles arise.
 struct SyntheticSpec {
     let endpoints: Int
     let service: String
@@ -12,144 +18,95 @@ struct SyntheticSpec {
     }
 
     var modelCount: Int { max(2, endpoints / 2) }
+    var enumCount: Int { max(5, endpoints / 20) }
 
-    static let nouns = [
-        "Account", "Order", "Invoice", "Product", "Shipment", "Customer", "Ticket", "Review", "Coupon", "Warehouse",
-        "Payment", "Refund", "Category", "Supplier", "Campaign", "Document", "Message", "Device", "Report", "Team",
+    static let scalars = ["String", "Int", "Double", "Bool", "Date", "URL", "UUID", "Int64"]
+    static let queryTypes = ["String?", "Int?", "Bool?", "Int"]
+    static let verbs: [(name: String, method: String)] = [
+        ("get", "GET"), ("list", "GET"), ("create", "POST"), ("update", "PUT"), ("delete", "DELETE"),
     ]
 
-    func modelName(_ index: Int) -> String { Self.nouns[index % Self.nouns.count] + String(index / Self.nouns.count) }
-    func isEnum(_ index: Int) -> Bool { index % 5 == 4 }
-
-    /// The index of a non-enum model near `seed`.
-    func structIndex(_ seed: Int) -> Int {
-        let index = seed % modelCount
-        return isEnum(index) ? index - 1 : index
-    }
-
-    func enumIndex(_ seed: Int) -> Int? {
-        let count = modelCount / 5
-        guard count > 0 else { return nil }
-        return (seed % count) * 5 + 4
-    }
+    func modelName(_ index: Int) -> String { "Model\(index)" }
+    func enumName(_ index: Int) -> String { "Kind\(index)" }
 
     func tree() -> SpecTree {
-        .map([
+        var random = SeededRandom(seed: 7)
+        var models: [(String, SpecTree)] = (0..<enumCount).map { index in
+            let name = enumName(index)
+            return (name, .map([
+                ("description", .string("The kinds of \(name.lowercased()).")),
+                ("enum", .list(["alpha", "beta", "gamma_delta", "epsilon"].map { SpecTree.string($0) })),
+            ]))
+        }
+        for index in 0..<modelCount {
+            models.append((modelName(index), model(index, random: &random)))
+        }
+        let endpointList = (0..<endpoints).map { endpoint($0, random: &random) }
+        return .map([
             ("service", .string(service)),
             ("description", .string("A synthetic service of \(endpoints) endpoints for the apigen benchmarks.")),
-            ("baseURLs", .list([.string("https://api.example.com/v1"), .string("https://backup.example.com/v1")])),
-            ("headers", .map([("Accept", .string("application/json")), ("X-Client", .string("apigen-bench"))])),
-            ("envelope", .map([
-                ("code", .string("code")), ("success", .list([.int(0), .int(200)])),
-                ("message", .string("message")), ("data", .string("data")),
-            ])),
-            ("models", .map((0..<modelCount).map { (modelName($0), model($0)) })),
-            ("endpoints", .map((0..<endpoints).map(endpoint))),
+            ("baseURLs", .list([.string("https://api.example.com/v1")])),
+            ("models", .map(models)),
+            ("endpoints", .map(endpointList)),
         ])
     }
 
-    private func model(_ index: Int) -> SpecTree {
+    private func model(_ index: Int, random: inout SeededRandom) -> SpecTree {
         let name = modelName(index)
-        if isEnum(index) {
-            return .map([
-                ("description", .string("The states a \(name.lowercased()) goes through.")),
-                ("enum", .list(["draft", "active", "suspended", "archived", "deleted"].map { SpecTree.string($0) })),
-            ])
-        }
-        var properties: [(String, SpecTree)] = [
-            ("id", .string("Int")),
-            ("name", .map([("type", .string("String")), ("description", .string("The display name, shown in lists."))])),
-            ("summary", .string("String?")),
-            ("createdAt", .map([("type", .string("Date")), ("format", .string("iso8601")), ("key", .string("created_at"))])),
-            ("updatedAt", .map([("type", .string("Date?")), ("format", .string("unix")), ("key", .string("updated_at"))])),
-            ("tags", .string("[String]")),
-            ("price", .string("Double")),
-            ("active", .string("Bool")),
-            ("attributes", .string("[String: String]")),
-            ("homepage", .map([("type", .string("URL?")), ("key", .string("home_page"))])),
-        ]
-        if index >= 1 {
-            properties.append(("related", .string(modelName(structIndex((index * 7 + 3) % index)) + "?")))
-            properties.append(("history", .string("[\(modelName(structIndex(index - 1)))]")))
-        }
-        if let status = enumIndex(index), status < index {
-            properties.append(("status", .string(modelName(status))))
+        var properties: [(String, SpecTree)] = []
+        for property in 0..<random.int(4...14) {
+            let roll = random.int(0...99)
+            var type: String
+            if roll < 50 {
+                type = random.pick(Self.scalars)
+            } else if roll < 65 {
+                type = "[\(random.pick(Self.scalars))]"
+            } else if roll < 80, index > 0 {
+                type = modelName(random.int(0...(index - 1)))
+            } else if roll < 90, index > 0 {
+                type = "[\(modelName(random.int(0...(index - 1))))]"
+            } else {
+                type = enumName(random.int(0...(enumCount - 1)))
+            }
+            if random.chance(30) { type += "?" }
+            var fields: [(String, SpecTree)] = [("type", .string(type))]
+            if random.chance(50) { fields.append(("key", .string("field_\(property)_value"))) }
+            fields.append(("description", .string("The field \(property) of a \(name).")))
+            properties.append(("field\(property)Value", .map(fields)))
         }
         return .map([
-            ("description", .string("A \(name) record as the service returns it.\nFields follow the public REST guide.")),
+            ("description", .string("The \(name) record as the service returns it.")),
             ("properties", .map(properties)),
         ])
     }
 
-    private func endpoint(_ index: Int) -> (String, SpecTree) {
-        let model = modelName(structIndex(index / 2))
-        let resource = "/" + model.lowercased() + "s"
-        let suffix = String(index)
-        switch index % 6 {
-        case 0:
-            return ("get\(model)N\(suffix)", .map([
-                ("description", .string("Fetch one \(model) by its identifier.")),
-                ("method", .string("GET")), ("path", .string("\(resource)/{id}/v\(suffix)")),
-                ("params", .map([
-                    ("id", .map([("in", .string("path")), ("type", .string("Int"))])),
-                    ("verbose", .map([("in", .string("query")), ("type", .string("Bool?"))])),
-                    ("language", .map([("in", .string("header")), ("type", .string("String?")), ("key", .string("Accept-Language"))])),
-                ])),
-                ("response", .string(model)), ("keypath", .string("data.item")), ("timeout", .int(10)),
-            ]))
-        case 1:
-            var params: [(String, SpecTree)] = [
-                ("page", .map([("in", .string("query")), ("type", .string("Int")), ("default", .int(1))])),
-                ("perPage", .map([("in", .string("query")), ("type", .string("Int")), ("key", .string("per_page")), ("default", .int(20))])),
-                ("search", .string("String?")),
-            ]
-            if let status = enumIndex(index) { params.append(("status", .string(modelName(status) + "?"))) }
-            return ("list\(model)sN\(suffix)", .map([
-                ("description", .string("One page of \(model) records, newest first.")),
-                ("method", .string("GET")), ("path", .string("\(resource)/v\(suffix)")),
-                ("params", .map(params)),
-                ("response", .string("[\(model)]")), ("keypath", .string("data.items")),
-                ("paging", .map([("param", .string("page"))])),
-            ]))
-        case 2:
-            return ("create\(model)N\(suffix)", .map([
-                ("description", .string("Create a \(model) from a JSON body.")),
-                ("method", .string("POST")), ("path", .string("\(resource)/v\(suffix)")),
-                ("body", .map([("type", .string(model))])),
-                ("response", .string(model)), ("keypath", .string("data.item")),
-            ]))
-        case 3:
-            return ("update\(model)N\(suffix)", .map([
-                ("description", .string("Replace a \(model).")),
-                ("method", .string("PUT")), ("path", .string("\(resource)/{id}/v\(suffix)")),
-                ("params", .map([("id", .map([("in", .string("path")), ("type", .string("Int"))]))])),
-                ("body", .map([("type", .string(model))])),
-                ("response", .string(model)),
-            ]))
-        case 4:
-            return ("delete\(model)N\(suffix)", .map([
-                ("description", .string("Delete a \(model); the request id makes retries safe.")),
-                ("method", .string("DELETE")), ("path", .string("\(resource)/{id}/v\(suffix)")),
-                ("params", .map([
-                    ("id", .map([("in", .string("path")), ("type", .string("Int"))])),
-                    ("requestID", .map([("in", .string("header")), ("type", .string("UUID")), ("key", .string("X-Request-ID"))])),
-                ])),
-                ("response", .string("Empty")),
-            ]))
-        default:
-            let body: SpecTree = index % 12 == 5
-                ? .map([("encoding", .string("multipart")), ("fields", .map([("file", .string("File")), ("caption", .string("String?"))]))])
-                : .map([("encoding", .string("form")), ("fields", .map([
-                    ("note", .string("String")), ("rating", .string("Int?")),
-                    ("notify", .map([("type", .string("Bool?")), ("key", .string("notify_me"))])),
-                ]))])
-            return ("annotate\(model)N\(suffix)", .map([
-                ("description", .string("Attach a note or a file to a \(model).")),
-                ("method", .string("POST")), ("path", .string("\(resource)/{id}/notes/v\(suffix)")),
-                ("params", .map([("id", .map([("in", .string("path")), ("type", .string("Int"))]))])),
-                ("body", body),
-                ("response", .string("Empty")),
-            ]))
+    private func endpoint(_ index: Int, random: inout SeededRandom) -> (String, SpecTree) {
+        let verb = Self.verbs[index % Self.verbs.count]
+        let model = modelName(random.int(0...(modelCount - 1)))
+        var params: [(String, SpecTree)] = [("id", .map([("in", .string("path")), ("type", .string("Int"))]))]
+        for query in 0..<random.int(0...4) {
+            let fields: [(String, SpecTree)] = query == 3
+                ? [("in", .string("query")), ("type", .string("Int")), ("default", .int(20))]
+                : [("in", .string("query")), ("type", .string(random.pick(Self.queryTypes)))]
+            params.append(("q\(query)", .map(fields)))
         }
+        if random.chance(30) {
+            params.append(("trace", .map([("in", .string("header")), ("type", .string("String?")), ("key", .string("X-Trace"))])))
+        }
+        var fields: [(String, SpecTree)] = [
+            ("description", .string("\(verb.name.prefix(1).uppercased() + verb.name.dropFirst()) a \(model).")),
+            ("method", .string(verb.method)),
+            ("path", .string("/things\(index)/{id}")),
+            ("params", .map(params)),
+        ]
+        if verb.name == "create" || verb.name == "update" { fields.append(("body", .map([("type", .string(model))]))) }
+        let response = switch verb.name {
+        case "list": "[\(model)]"
+        case "delete": "Empty"
+        default: model
+        }
+        fields.append(("response", .string(response)))
+        if random.chance(40), response != "Empty" { fields.append(("keypath", .string("data.item"))) }
+        return ("\(verb.name)\(model)N\(index)", .map(fields))
     }
 }

@@ -24,7 +24,12 @@ struct MustacheRenderer {
     let limits: Limits
     var output = MustacheOutput()
     /// The limit the render ran into, where; once set, nothing more renders.
-    private(set) var failure: Diagnostic?
+    private(set) var failure: Diagnostic? {
+        didSet { stopped = failure != nil }
+    }
+    /// Whether `failure` is set: the check before every node, which must not copy the diagnostic out
+    /// (`failure == nil` did, 2 % of a whole run).
+    private var stopped = false
     private var expansions = 0
     private var iterations = 0
 
@@ -46,7 +51,7 @@ struct MustacheRenderer {
 
     mutating func render(_ nodes: [MustacheNode], in scope: Scope) {
         for node in nodes {
-            guard failure == nil else { return }
+            guard !stopped else { return }
             render(node, in: scope)
         }
     }
@@ -76,7 +81,7 @@ struct MustacheRenderer {
             var inner = scope
             let items = if case .list(let items) = value { items } else { [value] }
             for item in items {
-                guard failure == nil, iterate(at: location) else { return }
+                guard !stopped, iterate(at: location) else { return }
                 inner.context = scope.context.pushing(item)
                 renderNested(nodes, in: inner, at: location)
             }
@@ -137,7 +142,7 @@ struct MustacheRenderer {
 
     /// Records the first limit reached; everything after it renders nothing.
     private mutating func stop(_ limit: MustacheRenderLimit, at location: SourceLocation) {
-        if failure == nil { failure = limit.diagnostic(at: location) }
+        if !stopped { failure = limit.diagnostic(at: location) }
     }
 
     private func resolve(_ reference: MustacheTemplateReference, in scope: Scope) -> MustacheTemplate? {

@@ -6,6 +6,10 @@ enum SwiftLiteral {
     /// A one-line string literal: `"a \"b\" \\(c)"`. Backslashes, quotes and every control or line
     /// separator character are escaped, so `\(`, `"""`, `#` and newlines stay text.
     static func string(_ text: String) -> String {
+        // Most spec text is printable ASCII without a quote or backslash: nothing to escape.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\\") && $0 != UInt8(ascii: "\"") }) {
+            return "\"" + text + "\""
+        }
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -31,6 +35,12 @@ enum SwiftLiteral {
     /// dropped. A line comment cannot be closed early, so `*/` and the like stay text.
     static func docLines(_ text: String?) -> [String] {
         guard let text else { return [] }
+        // Fast path, the common description: printable ASCII on one line, so nothing to split, replace or
+        // remove; only trailing spaces to trim.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+            let line = text.utf8.reversed().drop { $0 == UInt8(ascii: " ") }.count
+            return line == 0 ? [] : [String(decoding: text.utf8.prefix(line), as: UTF8.self)]
+        }
         var lines: [String] = []
         var current = String.UnicodeScalarView()
         var previousWasCarriageReturn = false

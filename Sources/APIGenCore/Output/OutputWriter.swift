@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 
 /// Writes generated files into an output directory, touching only what changed.
@@ -57,43 +58,89 @@ public struct OutputWriter: Sendable {
     }
 
     /// Carries out `plan`: writes added and updated files, removes stale ones and the folders
-    /// that become empty. Returns an error for each file that could not be written or removed; a full
-    /// disk or a read-only folder stops the run at the first file (the others would fail alike), with a
-    /// note that counts what was left undone. A failed write leaves no temporary file behind.
+    /// that become empty. Returns an error for each file that could not be written or removed, in the
+    /// plan's order. A full disk or a read-only folder is one error, for the first file in the plan's
+    /// order, with a note that counts what may be left undone (every other file fails alike, and
+    /// nothing is removed then). A failed write leaves no temporary file behind.
+    ///
+    /// Each folder is created (and cleared of a killed run's temporary files) once, then the files are
+    /// written on all cores: they are distinct paths in existing folders, so the writes are independent,
+    /// and on 10,000 endpoints (15,500 files) writing was a tenth of the run. Removals come last, so
+    /// that a folder is removed only if nothing is written into it.
     @discardableResult
     public func apply(_ plan: OutputPlan) -> [Diagnostic] {
-        let fileManager = FileManager.default
-        var diagnostics: [Diagnostic] = []
-        var cleaned: Set<String> = []
-        for (index, entry) in plan.entries.enumerated() {
-            let fullPath = path(of: entry.path)
+        let writes = plan.entries.indices.filter { [.add, .update].contains(plan.entries[$0].action) }
+        var folderFailures: [String: WriteFailure] = [:]
+        var folders: Set<String> = []
+        for index in writes {
+            let folder = Self.folder(of: path(of: plan.entries[index].path))
+            guard folders.insert(folder).inserted else { continue }
             do {
-                switch entry.action {
-                case .add, .update:
-                    let url = URL(fileURLWithPath: fullPath)
-                    let folder = url.deletingLastPathComponent()
-                    try fileManager.createDirectory(at: folder, withIntermediateDirectories: true)
-                    if cleaned.insert(folder.path).inserted { FileReplacer.removeLeftovers(in: folder.path) }
-                    try FileReplacer.replace(fullPath, with: Array((entry.contents ?? "").utf8))
-                case .remove:
-                    try fileManager.removeItem(atPath: fullPath)
-                    removeEmptyParents(of: entry.path)
-                case .unchanged, .conflict:
-                    break
-                }
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                FileReplacer.removeLeftovers(in: folder)
             } catch {
                 let failure = Self.explain(error)
-                let left = plan.entries[(index + 1)...].filter { $0.action != .unchanged && $0.action != .conflict }.count
-                let notes = failure.affectsFolder && left > 0
-                    ? ["\(left) more change\(left == 1 ? " was" : "s were") not attempted; files apigen did not generate were not touched"]
-                    : []
-                diagnostics.append(Diagnostic(
-                    .error, "cannot \(entry.action == .remove ? "remove" : "write") '\(entry.path)': \(failure.reason)",
-                    file: fullPath, notes: notes))
-                if failure.affectsFolder { break }
+                folderFailures[folder] = failure
+                if failure.affectsFolder { return [stopped(plan, at: index, failure)] }
             }
         }
-        return diagnostics
+        let unwritable = folderFailures
+        let results = WriteResults(count: writes.count)
+        DispatchQueue.concurrentPerform(iterations: writes.count) { slot in
+            let entry = plan.entries[writes[slot]]
+            let fullPath = path(of: entry.path)
+            if let failure = unwritable[Self.folder(of: fullPath)] {
+                results[slot] = failure
+                return
+            }
+            do {
+                try FileReplacer.replace(fullPath, with: entry.contents ?? "")
+            } catch {
+                results[slot] = Self.explain(error)
+            }
+        }
+        var failures: [Int: Diagnostic] = [:]
+        for (slot, index) in writes.enumerated() {
+            guard let failure = results[slot] else { continue }
+            if failure.affectsFolder { return [stopped(plan, at: index, failure)] }
+            failures[index] = self.failure(plan.entries[index], failure.reason)
+        }
+        for (index, entry) in plan.entries.enumerated() where entry.action == .remove {
+            do {
+                try FileManager.default.removeItem(atPath: path(of: entry.path))
+                removeEmptyParents(of: entry.path)
+            } catch {
+                let failure = Self.explain(error)
+                if failure.affectsFolder { return failures.keys.sorted().compactMap { failures[$0] } + [stopped(plan, at: index, failure)] }
+                failures[index] = self.failure(entry, failure.reason)
+            }
+        }
+        return failures.keys.sorted().compactMap { failures[$0] }
+    }
+
+    /// The one error of a run stopped by a full disk or a read-only folder, at `plan.entries[index]`.
+    private func stopped(_ plan: OutputPlan, at index: Int, _ failure: WriteFailure) -> Diagnostic {
+        let entry = plan.entries[index]
+        let left = plan.entries.indices.filter { $0 != index && plan.entries[$0].action != .unchanged && plan.entries[$0].action != .conflict }.count
+        let notes = left > 0
+            ? ["\(left) other change\(left == 1 ? "" : "s") may not have been made either; run again once the folder takes writes (files apigen did not generate were not touched)"]
+            : []
+        return Diagnostic(
+            .error, "cannot \(entry.action == .remove ? "remove" : "write") '\(entry.path)': \(failure.reason)",
+            file: path(of: entry.path), notes: notes)
+    }
+
+    /// The folder part of `path` (which always has one here: `path(of:)` joins the directory and a relative
+    /// path). By hand, since NSString's `deletingLastPathComponent` is slow on Linux.
+    static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    private func failure(_ entry: OutputPlan.Entry, _ message: String) -> Diagnostic {
+        Diagnostic(
+            .error, "cannot \(entry.action == .remove ? "remove" : "write") '\(entry.path)': \(message)",
+            file: path(of: entry.path))
     }
 
     // MARK: - Files
@@ -147,5 +194,29 @@ public struct OutputWriter: Sendable {
         let firstLine = data.prefix { $0 != UInt8(ascii: "\n") }
         guard let line = String(data: firstLine, encoding: .utf8) else { return false }
         return line.hasPrefix(headerPrefix) && line.hasSuffix(headerSuffix)
+    }
+}
+
+/// The outcome of each parallel write: `nil`, or why it failed.
+///
+/// `@unchecked Sendable` is sound here: the slots live in one buffer allocated up front, slot `i` is
+/// written only by iteration `i` of `concurrentPerform`, and they are read only after it has returned
+/// (it waits for every worker).
+private final class WriteResults: @unchecked Sendable {
+    private let slots: UnsafeMutableBufferPointer<OutputWriter.WriteFailure?>
+
+    init(count: Int) {
+        slots = .allocate(capacity: count)
+        slots.initialize(repeating: nil)
+    }
+
+    deinit {
+        _ = slots.deinitialize()
+        slots.deallocate()
+    }
+
+    subscript(index: Int) -> OutputWriter.WriteFailure? {
+        get { slots[index] }
+        set { slots[index] = newValue }
     }
 }

@@ -37,8 +37,8 @@ extension SpecJSONSchema {
             "body": ref("body", "The request body. Not allowed on GET and HEAD."),
             "response": ref("type", "The response type. Default: Empty (no body expected)."),
             "responseEncoding": [
-                "description": "How the success body is read: json (decoded), text (the body as UTF-8; response: String) or binary (the bytes; response: Data). Text and binary responses skip the envelope and keypath.",
-                "enum": ["json", "text", "binary"],
+                "description": "How the success body is read: json (decoded), text (the body as UTF-8; response: String), binary (the bytes; response: Data) or file (a download streamed to a file; response: Data, and the service method takes a destination URL). Text, binary and file responses skip the envelope and keypath.",
+                "enum": ["json", "text", "binary", "file"],
                 "default": "json",
             ],
             "errors": namedMap(
