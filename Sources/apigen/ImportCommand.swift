@@ -106,17 +106,14 @@ struct ImportCommand {
     private func write(_ text: String, to path: String, spec: ServiceSpec) -> ExitCode {
         let summary = "\(spec.models.count) model\(spec.models.count == 1 ? "" : "s"), "
             + "\(spec.endpoints.count) endpoint\(spec.endpoints.count == 1 ? "" : "s")"
-        if let existing = FileManager.default.contents(atPath: path), existing.elementsEqual(text.utf8) {
+        switch FileOutput.write(text, to: path, console: console) {
+        case .unchanged:
             console.out("apigen: \(path) is up to date (\(summary))\n")
             return .success
-        }
-        let url = URL(fileURLWithPath: path)
-        do {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url, options: .atomic)
-        } catch {
-            report([Diagnostic(.error, "cannot write the file: \(error.localizedDescription)", file: path)], sources: [:], console: console)
+        case .failed:
             return .cannotCreate
+        case .written:
+            break
         }
         console.out("apigen: wrote \(path) (\(summary))\n")
         return .success

@@ -12,17 +12,14 @@ struct SchemaCommand {
             return .success
         }
         // Like generated files, the copy is rewritten only when its bytes change.
-        if let existing = FileManager.default.contents(atPath: path), existing.elementsEqual(text.utf8) {
+        switch FileOutput.write(text, to: path, console: console) {
+        case .unchanged:
             console.out("apigen: \(path) is up to date\n")
             return .success
-        }
-        let url = URL(fileURLWithPath: path)
-        do {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url, options: .atomic)
-        } catch {
-            report([Diagnostic(.error, "cannot write the file: \(error.localizedDescription)", file: path)], sources: [:], console: console)
+        case .failed:
             return .cannotCreate
+        case .written:
+            break
         }
         console.out("apigen: wrote \(path)\n")
         return .success

@@ -70,7 +70,7 @@ public enum Generator {
     private static func renderAll(
         _ jobs: [FileJob], render: @Sendable (MustacheValue) throws(Diagnostic) -> String
     ) -> [Result<String, Diagnostic>] {
-        let results = ResultSlots(count: jobs.count)
+        let results = ParallelSlots<Result<String, Diagnostic>>(count: jobs.count)
         @Sendable func run(_ index: Int) {
             let job = jobs[index]
             results[index] = Result { () throws(Diagnostic) -> String in SourceLayout.normalize(try render(job.context())) }
@@ -78,7 +78,7 @@ public enum Generator {
         guard !jobs.isEmpty else { return [] }
         run(0)
         DispatchQueue.concurrentPerform(iterations: jobs.count - 1) { run($0 + 1) }
-        return results.values
+        return results.values.map { $0 ?? .success("") }
     }
 
     /// The files of one spec and the root context each is rendered with.
@@ -179,34 +179,6 @@ extension Generator {
     /// any file: what `apigen validate` needs.
     public static func check(_ specs: [ServiceSpec], options: GeneratorOptions = GeneratorOptions()) -> [Diagnostic] {
         generate(specs, options: options, render: nil).diagnostics
-    }
-}
-
-/// One result slot per job, written by `concurrentPerform`'s workers.
-///
-/// `@unchecked Sendable` is sound here: the slots live in one buffer allocated up front (no array to
-/// copy or grow), every slot is written by exactly one worker (iteration `i` writes slot `i` only), and
-/// `values` is read only after `concurrentPerform` has returned, which waits for every worker.
-private final class ResultSlots: @unchecked Sendable {
-    private let slots: UnsafeMutableBufferPointer<Result<String, Diagnostic>?>
-
-    init(count: Int) {
-        slots = .allocate(capacity: count)
-        slots.initialize(repeating: nil)
-    }
-
-    deinit {
-        _ = slots.deinitialize()
-        slots.deallocate()
-    }
-
-    subscript(index: Int) -> Result<String, Diagnostic>? {
-        get { slots[index] }
-        set { slots[index] = newValue }
-    }
-
-    var values: [Result<String, Diagnostic>] {
-        slots.map { $0 ?? .success("") }
     }
 }
 

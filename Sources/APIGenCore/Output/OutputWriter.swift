@@ -85,7 +85,8 @@ public struct OutputWriter: Sendable {
             }
         }
         let unwritable = folderFailures
-        let results = WriteResults(count: writes.count)
+        // The outcome of each write: `nil`, or why it failed.
+        let results = ParallelSlots<WriteFailure>(count: writes.count)
         DispatchQueue.concurrentPerform(iterations: writes.count) { slot in
             let entry = plan.entries[writes[slot]]
             let fullPath = path(of: entry.path)
@@ -194,29 +195,5 @@ public struct OutputWriter: Sendable {
         let firstLine = data.prefix { $0 != UInt8(ascii: "\n") }
         guard let line = String(data: firstLine, encoding: .utf8) else { return false }
         return line.hasPrefix(headerPrefix) && line.hasSuffix(headerSuffix)
-    }
-}
-
-/// The outcome of each parallel write: `nil`, or why it failed.
-///
-/// `@unchecked Sendable` is sound here: the slots live in one buffer allocated up front, slot `i` is
-/// written only by iteration `i` of `concurrentPerform`, and they are read only after it has returned
-/// (it waits for every worker).
-private final class WriteResults: @unchecked Sendable {
-    private let slots: UnsafeMutableBufferPointer<OutputWriter.WriteFailure?>
-
-    init(count: Int) {
-        slots = .allocate(capacity: count)
-        slots.initialize(repeating: nil)
-    }
-
-    deinit {
-        _ = slots.deinitialize()
-        slots.deallocate()
-    }
-
-    subscript(index: Int) -> OutputWriter.WriteFailure? {
-        get { slots[index] }
-        set { slots[index] = newValue }
     }
 }

@@ -119,8 +119,9 @@ struct KilledGenerationTests {
                 #expect(FileManager.default.contents(atPath: output + "/" + path) == Data(text.utf8), "round \(round): \(path)")
             }
         }
-        // Most runs really were cut short (a kill that comes too late finds the run done, which is fine too).
-        #expect(killed >= 3, "only \(killed) of \(moments.count) runs were killed")
+        // Runs really were cut short. The two kills that watch the folder fill up land mid-write on any machine; the
+        // timed ones may come too late on a loaded one (writes run on every core), which finds the run done: fine too.
+        #expect(killed >= 2, "only \(killed) of \(moments.count) runs were killed")
         let partial = (try? FileManager.default.contentsOfDirectory(atPath: models).count) ?? 0
         #expect(partial > 0)
         // The spec back as the reference had it, and one ordinary run.
