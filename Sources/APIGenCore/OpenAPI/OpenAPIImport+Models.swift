@@ -97,7 +97,10 @@ extension OpenAPIImport {
     /// that is not valid OpenAPI, but its meaning is plain, so the referenced mapping is used, with a warning.
     private mutating func propertyEntries(_ schema: Node.Mapping, at site: OpenAPISite) -> [(key: String, keyLocation: SourceLocation, value: Node)] {
         let entries = Self.entries(schema["properties"])
-        guard let reference = entries.first(where: { $0.key == "$ref" }), let node = schema["properties"] else { return entries }
+        // Only a `$ref` whose value is a string: `properties: { $ref: { type: string } }` declares a property named `$ref`
+        // (Kubernetes' JSONSchemaProps has `$ref` and `$schema` properties).
+        guard let reference = entries.first(where: { $0.key == "$ref" }), case .scalar = reference.value,
+              let node = schema["properties"] else { return entries }
         warning("'properties' is a $ref; the referenced mapping is used as the properties", at: reference.keyLocation,
                 pointer: site.appending("properties").pointer, notes: ["write the properties out, or put the $ref on the whole schema"])
         guard let (target, _) = dereference(node, at: site.appending("properties")) else { return [] }

@@ -34,11 +34,12 @@ extension OpenAPIImport {
         return (node, site)
     }
 
-    /// The `$ref` of a mapping, if it has one.
+    /// The `$ref` of a mapping, if it has one: a string. A `$ref` key whose value is a mapping or a list is not a
+    /// reference (it names a property or a schema called `$ref`), and treating it as the empty reference would
+    /// have meant the whole document.
     static func reference(in node: Node) -> (text: String, location: SourceLocation)? {
-        guard case .mapping(let mapping) = node, let value = mapping["$ref"] else { return nil }
-        if case .scalar(let scalar) = value { return (scalar.text, scalar.location) }
-        return ("", value.location)
+        guard case .mapping(let mapping) = node, case .scalar(let scalar)? = mapping["$ref"] else { return nil }
+        return (scalar.text, scalar.location)
     }
 
     /// Resolves one `$ref` text written in the document at `site`.

@@ -245,6 +245,24 @@ import Testing
         }
     }
 
+    /// Kubernetes' `JSONSchemaProps` declares properties named `$ref` and `$schema`: they are properties, not a reference
+    /// (read as one, the empty reference meant the whole document, whose top-level keys became its properties).
+    @Test func aPropertyNamedRefIsAProperty() {
+        let (spec, diagnostics) = importOpenAPI(Self.document(schemas: """
+                Props:
+                  type: object
+                  properties:
+                    $ref: { type: string }
+                    $schema: { type: string }
+                    items: { $ref: "#/components/schemas/Props" }
+            """))
+        #expect(!diagnostics.hasErrors, "\(diagnostics)")
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        #expect(spec?.model("Props")?.properties.map { "\($0.name):\($0.type):\($0.key)" } == [
+            "ref:String?:$ref", "schema:String?:$schema", "items:Props?:items",
+        ])
+    }
+
     /// What real documents get wrong or stretch, imported with warnings rather than failing the whole document.
     @Test func lenientWhereTheMeaningIsPlain() {
         let (spec, diagnostics) = importOpenAPI(Self.document(schemas: """
