@@ -32,20 +32,19 @@ struct CompileBenchmarks {
         let sizes = quick ? [100] : [100, 1_000]
         let workspace = try Workspace()
         defer { workspace.remove() }
-        let package = workspace.root + "/BenchClient"
-        try writePackage(at: package)
+        let package = try ClientBuild(at: workspace.root + "/BenchClient", name: "BenchClient", repositoryRoot: repositoryRoot)
         // Builds APIRuntime (and the flags' effect on it) once, so the timed builds compile only generated code.
         try replaceSources(in: package, with: SyntheticSpec(endpoints: 10))
-        _ = try build(package)
+        _ = try package.build()
         var results: [BuildResult] = []
         for size in sizes {
             for (layout, parts) in [(Layout.singleFile, 1), (.singleFile, 4), (.filePerType, 1)] {
                 let (files, lines) = try replaceSources(
                     in: package, with: SyntheticSpec(endpoints: size), options: GeneratorOptions(layout: layout, parts: parts))
-                let cpuBefore = OpenAPICompileBenchmarks.childrenCPUSeconds()
-                let (output, seconds) = try Measurement.time { try build(package) }
-                let cpuSeconds = OpenAPICompileBenchmarks.childrenCPUSeconds() - cpuBefore
-                let sources = package + "/Sources"
+                let cpuBefore = ClientBuild.childrenCPUSeconds()
+                let (output, seconds) = try Measurement.time { try package.build() }
+                let cpuSeconds = ClientBuild.childrenCPUSeconds() - cpuBefore
+                let sources = package.path + "/Sources"
                 results.append(BuildResult(
                     endpoints: size, layout: layout.rawValue + (parts > 1 ? ", \(parts) parts" : ""), files: files, lines: lines,
                     seconds: seconds, cpuSeconds: cpuSeconds,
@@ -76,33 +75,12 @@ struct CompileBenchmarks {
         return [table, slowest]
     }
 
-    private func writePackage(at path: String) throws {
-        try FileManager.default.createDirectory(atPath: path + "/Sources/BenchClient", withIntermediateDirectories: true)
-        let identity = URL(fileURLWithPath: repositoryRoot).lastPathComponent
-        let manifest = """
-            // swift-tools-version: 6.1
-            import PackageDescription
-
-            let package = Package(
-                name: "BenchClient",
-                platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11)],
-                dependencies: [.package(path: "\(repositoryRoot)")],
-                targets: [
-                    .target(name: "BenchClient", dependencies: [.product(name: "APIRuntime", package: "\(identity)")]),
-                ],
-                swiftLanguageModes: [.v6]
-            )
-
-            """
-        try Data(manifest.utf8).write(to: URL(fileURLWithPath: path + "/Package.swift"))
-    }
-
     /// Replaces the client's sources with the files generated for `spec`; returns (files, lines).
     @discardableResult
     private func replaceSources(
-        in package: String, with spec: SyntheticSpec, options: GeneratorOptions = GeneratorOptions()
+        in package: ClientBuild, with spec: SyntheticSpec, options: GeneratorOptions = GeneratorOptions()
     ) throws -> (Int, Int) {
-        let sources = package + "/Sources/BenchClient"
+        let sources = package.sources
         try? FileManager.default.removeItem(atPath: sources)
         try FileManager.default.createDirectory(atPath: sources, withIntermediateDirectories: true)
         guard let service = SpecDecoder.decode(try YAMLReader.read(spec.tree().yaml(), file: "Bench.yaml"), file: "Bench.yaml").spec else {
@@ -115,30 +93,6 @@ struct CompileBenchmarks {
         guard problems.isEmpty else { throw Failure(description: "write failed: \(problems.prefix(3))") }
         let lines = generated.files.reduce(0) { $0 + $1.contents.utf8.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) } }
         return (generated.files.count, lines)
-    }
-
-    /// Runs a debug `swift build` of `package` and returns its output; fails with it when the build fails.
-    private func build(_ package: String) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [
-            "swift", "build", "--package-path", package, "-j", "2",
-            "-Xswiftc", "-Xfrontend", "-Xswiftc", "-debug-time-function-bodies",
-            "-Xswiftc", "-Xfrontend", "-Xswiftc", "-warn-long-expression-type-checking=100",
-            "-Xswiftc", "-Xfrontend", "-Xswiftc", "-warn-long-function-bodies=100",
-        ]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let output = String(decoding: data, as: UTF8.self)
-        guard process.terminationStatus == 0 else {
-            let errors = output.split(separator: "\n").filter { $0.contains("error:") }.prefix(10).joined(separator: "\n")
-            throw Failure(description: "the generated client does not build:\n\(errors)")
-        }
-        return output
     }
 
     /// Parses `-debug-time-function-bodies` lines (`12.34ms\t/path/File.swift:3:5\tgetter path@/path/…`)
