@@ -43,7 +43,9 @@ extension OpenAPIImport {
             return (.builtin(.empty), .json)
         }
         // A response component names its inline schema: `#/components/responses/NotFound` → `NotFound`.
-        let name = Self.componentName(of: responseSite, kind: "responses").map { Self.typeName($0) } ?? hint
+        let component = Self.componentName(of: responseSite, kind: "responses").map { Self.typeName($0) }
+        let name = component ?? hint
+        if let component { componentHints.insert(component) }
         if version == .swagger2 {
             guard let schema = response["schema"] else { return (.builtin(.empty), .json) }
             let type = self.type(of: schema, at: responseSite.appending("schema"), hint: name)

@@ -109,6 +109,7 @@ extension OpenAPIImport {
     /// Names an inline object, enum or union after where it sits and schedules it to be built.
     mutating func enqueueModel(named hint: String, schema: Node.Mapping, node: Node, at site: OpenAPISite) -> String {
         let name = modelNames.claim(Self.typeName(hint)).name
+        if !componentHints.contains(hint) { shareableModels.insert(name) }
         schedule(name, schema: schema, node: node, at: site)
         return name
     }

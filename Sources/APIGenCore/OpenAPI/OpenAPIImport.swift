@@ -40,6 +40,10 @@ struct OpenAPIImport {
     }
 
     var pendingModels: [PendingModel] = []
+    /// Inline models that may be merged with an identical one (`shareIdenticalInlineModels`).
+    var shareableModels: Set<String> = []
+    /// Hints that name a model after a component (a response component's schema): not shareable.
+    var componentHints: Set<String> = []
     /// Model names claimed up front for the document's component schemas, by `file#pointer`.
     var componentModelNames: [String: String] = [:]
     /// The document's base URLs, and the other server lists already reported.
@@ -75,6 +79,7 @@ struct OpenAPIImport {
         spec.endpoints = endpoints(top)
         buildPendingModels()
         spec.models = modelSlots.compactMap { $0 }
+        shareIdenticalInlineModels(&spec)
         breakRequiredCycles(&spec.models)
         return spec
     }

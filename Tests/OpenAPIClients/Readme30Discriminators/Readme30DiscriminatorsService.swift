@@ -235,7 +235,7 @@ public struct Readme30DiscriminatorsService: Sendable {
     ///
     /// Schema names, instead of `$ref` pointers, can be used in discriminator mappings.
     @discardableResult
-    public func patchMappingOfSchemaNames(body: PatchMappingOfSchemaNamesRequest) async throws -> Empty {
+    public func patchMappingOfSchemaNames(body: OneOfWithTopLevelDiscriminatorAndMappingRequest) async throws -> Empty {
         try await client.send(PatchMappingOfSchemaNamesAPI(body: body))
     }
 
@@ -246,7 +246,7 @@ public struct Readme30DiscriminatorsService: Sendable {
     /// The completion handler runs once with the outcome; `tag` labels the request.
     @discardableResult
     public func patchMappingOfSchemaNames(
-        body: PatchMappingOfSchemaNamesRequest,
+        body: OneOfWithTopLevelDiscriminatorAndMappingRequest,
         tag: String? = nil,
         completion: @escaping @Sendable (Result<Empty, APIError>) -> Void
     ) -> RequestHandle {
@@ -259,7 +259,10 @@ public struct Readme30DiscriminatorsService: Sendable {
     ///
     /// The outcome goes to the client's delegate, labelled with `tag`.
     @discardableResult
-    public func patchMappingOfSchemaNames(body: PatchMappingOfSchemaNamesRequest, tag: String?) -> RequestHandle {
+    public func patchMappingOfSchemaNames(
+        body: OneOfWithTopLevelDiscriminatorAndMappingRequest,
+        tag: String?
+    ) -> RequestHandle {
         client.send(PatchMappingOfSchemaNamesAPI(body: body), tag: tag)
     }
 

@@ -8,9 +8,9 @@ import Foundation
 /// Schema names, instead of `$ref` pointers, can be used in discriminator mappings.
 public final class PatchMappingOfSchemaNamesAPI: BaseAPI<Empty>, @unchecked Sendable {
     // Sendable is sound: every stored property is a `let` of a Sendable type.
-    public let bodyValue: PatchMappingOfSchemaNamesRequest
+    public let bodyValue: OneOfWithTopLevelDiscriminatorAndMappingRequest
 
-    public init(body: PatchMappingOfSchemaNamesRequest) {
+    public init(body: OneOfWithTopLevelDiscriminatorAndMappingRequest) {
         self.bodyValue = body
         super.init()
     }

@@ -5,13 +5,13 @@ import Foundation
 
 public struct BaseBuyerWebhookEvent: Codable, Hashable, Sendable {
     /// Type of the webhook event.
-    public var eventType: BaseBuyerWebhookEventEventType
+    public var eventType: BasePurchaseWebhookEventEventType
     /// ID of the event.
     public var eventId: String
     /// ID of the buyer the event corresponds to.
     public var buyerId: String
 
-    public init(eventType: BaseBuyerWebhookEventEventType, eventId: String, buyerId: String) {
+    public init(eventType: BasePurchaseWebhookEventEventType, eventId: String, buyerId: String) {
         self.eventType = eventType
         self.eventId = eventId
         self.buyerId = buyerId

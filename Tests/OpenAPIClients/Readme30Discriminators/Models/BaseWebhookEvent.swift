@@ -5,11 +5,11 @@ import Foundation
 
 public struct BaseWebhookEvent: Codable, Hashable, Sendable {
     /// Type of the webhook event.
-    public var eventType: BaseWebhookEventEventType
+    public var eventType: BasePurchaseWebhookEventEventType
     /// ID of the event.
     public var eventId: String
 
-    public init(eventType: BaseWebhookEventEventType, eventId: String) {
+    public init(eventType: BasePurchaseWebhookEventEventType, eventId: String) {
         self.eventType = eventType
         self.eventId = eventId
     }

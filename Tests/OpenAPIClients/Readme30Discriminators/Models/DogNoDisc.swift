@@ -7,9 +7,9 @@ import Foundation
 public struct DogNoDisc: Codable, Hashable, Sendable {
     public var petType: String
     public var bark: Bool?
-    public var breed: DogNoDiscBreed?
+    public var breed: DogBreed?
 
-    public init(petType: String, bark: Bool? = nil, breed: DogNoDiscBreed? = nil) {
+    public init(petType: String, bark: Bool? = nil, breed: DogBreed? = nil) {
         self.petType = petType
         self.bark = bark
         self.breed = breed

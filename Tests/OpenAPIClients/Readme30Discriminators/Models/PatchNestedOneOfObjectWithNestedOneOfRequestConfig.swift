@@ -6,7 +6,7 @@ import Foundation
 public enum PatchNestedOneOfObjectWithNestedOneOfRequestConfig: Codable, Hashable, Sendable {
     indirect case object1(Object1)
     indirect case object2(Object2)
-    indirect case patchNestedOneOfObjectWithNestedOneOfRequestConfigOption3(PatchNestedOneOfObjectWithNestedOneOfRequestConfigOption3)
+    indirect case patchNestedOneOfObjectWithNestedOneOfRequestConfigOption3(PatchEmbeddedDiscriminatorRequest)
     /// A variant this client does not know yet; the raw JSON is kept and encoded back unchanged.
     case unknown(JSON)
 
@@ -16,7 +16,7 @@ public enum PatchNestedOneOfObjectWithNestedOneOfRequestConfig: Codable, Hashabl
             self = .object1(value)
         } else if let value = try? container.decode(Object2.self) {
             self = .object2(value)
-        } else if let value = try? container.decode(PatchNestedOneOfObjectWithNestedOneOfRequestConfigOption3.self) {
+        } else if let value = try? container.decode(PatchEmbeddedDiscriminatorRequest.self) {
             self = .patchNestedOneOfObjectWithNestedOneOfRequestConfigOption3(value)
         } else {
             self = .unknown(try container.decode(JSON.self))
