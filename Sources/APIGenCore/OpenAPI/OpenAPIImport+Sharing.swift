@@ -81,11 +81,27 @@ extension OpenAPIImport {
         case .enumeration:
             break
         case .union(var union):
-            for index in union.variants.indices { union.variants[index].type = renaming(union.variants[index].type, rename) }
+            for index in union.variants.indices {
+                let old = union.variants[index].type
+                let new = renaming(old, rename)
+                guard new != old else { continue }
+                union.variants[index].type = new
+                // A case named after its hoisted type follows the type's new name, unless another case has it.
+                let newName = caseName(for: new)
+                if union.variants[index].name == caseName(for: old), newName != "unknown",
+                   !union.variants.contains(where: { $0.name == newName }) {
+                    union.variants[index].name = newName
+                }
+            }
             model.kind = .union(union)
         }
         model.additionalProperties = model.additionalProperties.map { renaming($0, rename) }
         return model
+    }
+
+    /// The case name `union(…)` gives a variant that is not a named schema.
+    private static func caseName(for type: TypeRef) -> String {
+        SwiftIdentifier.legalized(SwiftIdentifier.lowerCamelCase(variantLabel(type)), fallback: "option")
     }
 
     private static func renamingTypes(in endpoint: EndpointSpec, _ rename: (String) -> String) -> EndpointSpec {

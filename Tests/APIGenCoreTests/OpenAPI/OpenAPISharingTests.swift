@@ -54,6 +54,19 @@ import Testing
         #expect(spec?.model("AShipping")?.properties.map { "\($0.name):\($0.type)" } == ["to:AShippingTo?", "items:[AShippingTo]?"])
     }
 
+    @Test func aUnionCaseNamedAfterAMergedTypeFollowsItsName() {
+        let (spec, diagnostics) = importOpenAPI(OpenAPISchemaTests.document(schemas: """
+                A:
+                  properties:
+                    address: \(Self.address)
+                Place:
+                  oneOf: [\(Self.address), { type: string }]
+            """))
+        #expect(!diagnostics.hasErrors, "\(diagnostics)")
+        #expect(spec?.models.map(\.name) == ["A", "Place", "AAddress"])
+        #expect(spec?.model("Place")?.unionSpec?.variants.map { "\($0.name):\($0.type)" } == ["aAddress:AAddress", "string:String"])
+    }
+
     @Test func anyDifferenceKeepsTypesApart() {
         let variants = [
             #"{ type: object, required: [line1], properties: { line1: { type: string, description: Street. }, postal_code: { type: string } } }"#,

@@ -6,7 +6,7 @@ import Foundation
 public enum PatchNestedOneOfObjectWithNestedOneOfRequestConfig: Codable, Hashable, Sendable {
     indirect case object1(Object1)
     indirect case object2(Object2)
-    indirect case patchNestedOneOfObjectWithNestedOneOfRequestConfigOption3(PatchEmbeddedDiscriminatorRequest)
+    indirect case patchEmbeddedDiscriminatorRequest(PatchEmbeddedDiscriminatorRequest)
     /// A variant this client does not know yet; the raw JSON is kept and encoded back unchanged.
     case unknown(JSON)
 
@@ -17,7 +17,7 @@ public enum PatchNestedOneOfObjectWithNestedOneOfRequestConfig: Codable, Hashabl
         } else if let value = try? container.decode(Object2.self) {
             self = .object2(value)
         } else if let value = try? container.decode(PatchEmbeddedDiscriminatorRequest.self) {
-            self = .patchNestedOneOfObjectWithNestedOneOfRequestConfigOption3(value)
+            self = .patchEmbeddedDiscriminatorRequest(value)
         } else {
             self = .unknown(try container.decode(JSON.self))
         }
@@ -28,7 +28,7 @@ public enum PatchNestedOneOfObjectWithNestedOneOfRequestConfig: Codable, Hashabl
         switch self {
         case .object1(let value): try container.encode(value)
         case .object2(let value): try container.encode(value)
-        case .patchNestedOneOfObjectWithNestedOneOfRequestConfigOption3(let value): try container.encode(value)
+        case .patchEmbeddedDiscriminatorRequest(let value): try container.encode(value)
         case .unknown(let value): try container.encode(value)
         }
     }
