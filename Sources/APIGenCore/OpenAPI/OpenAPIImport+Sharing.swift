@@ -1,8 +1,8 @@
 /// Identical inline schemas share one type. Real documents repeat the same inline object or enum at every place it
 /// is used (Stripe's address, `metadata` and `created` filter appear dozens of times each); hoisted one by one, they
-/// were 47 % of the models of Stripe's client and most of its compile time. After import, inline models that would
-/// generate the same Swift apart from their name and their own doc comment are merged into the first of them, in
-/// model order, and every use is pointed at it.
+/// were 47 % of the models of Stripe's client (1,971 of 4,194), each compiled on its own. After import, inline models
+/// that would generate the same Swift apart from their name and their own doc comment are merged into the first of
+/// them, in model order, and every use is pointed at it.
 ///
 /// Component schemas are never merged: their names are the document's vocabulary. Neither are a response component's
 /// own schema (named after the component), nor a union variant whose discriminator value is its model name.
