@@ -61,4 +61,24 @@ import Testing
         #expect(values(yaml) == values(json))
         #expect(values(yaml).first == "a\u{FFFF} true")
     }
+
+    /// FuzzYAML (the release campaign, after 6.1 M inputs): a key of at most 1,024 characters but more than 1,024
+    /// bytes (one two-byte character among ASCII) was written by YAMLWriter as an implicit `key:`, and the reader rejected its own
+    /// output: it measured YAML's 1024-character limit on implicit keys in bytes. It counts characters now.
+    @Test func implicitKeyLimitCountsCharactersNotBytes() throws {
+        let data = try Data(contentsOf: Self.folder.appendingPathComponent("yaml-long-key-multibyte.yaml"))
+        let node = try YAMLReader.read(bytes: [UInt8](data), file: "yaml-long-key-multibyte.yaml")
+        let yaml = YAMLWriter.write(node)
+        #expect(values(try YAMLReader.read(yaml, file: "out.yaml")) == values(node))
+
+        // The limit itself: 1,024 characters (2,048 bytes) is a key, 1,025 characters is not.
+        let key = String(repeating: "é", count: 1024)
+        guard case .mapping(let mapping) = try YAMLReader.read("\(key): v\n", file: "long.yaml"),
+              case .scalar(let value)? = mapping[key] else {
+            Issue.record("expected a mapping")
+            return
+        }
+        #expect(value.value == .string("v"))
+        #expect(throws: Diagnostic.self) { try YAMLReader.read("é\(key): v\n", file: "longer.yaml") }
+    }
 }

@@ -4,8 +4,10 @@ extension YAMLScanner {
     mutating func staleSimpleKeys() throws(Diagnostic) {
         for index in simpleKeys.indices where simpleKeys[index].isPossible {
             let key = simpleKeys[index]
-            // An implicit key must fit on one line and in 1024 characters.
-            if key.mark.line < mark.line || key.mark.index + 1024 < mark.index {
+            // An implicit key must fit on one line and in 1024 characters: Unicode scalars, as the column
+            // counts them, not bytes (a key of 1,024 characters with an `é` is a valid key, and one
+            // YAMLWriter writes as such).
+            if key.mark.line < mark.line || key.mark.column + 1024 < mark.column {
                 if key.isRequired { throw missingColonError(at: key.mark) }
                 simpleKeys[index].isPossible = false
             }
