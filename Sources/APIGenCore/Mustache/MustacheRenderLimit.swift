@@ -9,6 +9,8 @@ enum MustacheRenderLimit: Equatable {
     case expansions(Int)
     /// More section iterations (one per list item, one per truthy or inverted section) than this.
     case iterations(Int)
+    /// More nodes (text runs, tags, sections) rendered than this.
+    case steps(Int)
     /// More output bytes than this.
     case outputSize(Int)
 
@@ -23,6 +25,9 @@ enum MustacheRenderLimit: Equatable {
         case .iterations(let limit):
             "rendering stopped: sections ran more than \(limit) times "
                 + "(the section iteration limit is \(limit))"
+        case .steps(let limit):
+            "rendering stopped: more than \(limit) tags and text runs rendered "
+                + "(the work limit is \(limit))"
         case .outputSize(let limit):
             "rendering stopped: the output grew beyond \(limit / (1 << 20)) MiB "
                 + "(the output size limit is \(limit) bytes)"
@@ -39,12 +44,22 @@ enum MustacheRenderLimit: Equatable {
                 + "wrap each inclusion in a section that ends the recursion"]
         case .iterations:
             ["nested sections over lists multiply their runs; check that the nested sections name "
-                + "the values you meant (an inner {{#items}} finds the outer 'items' again)"]
+                + "the values you meant (an inner {{#items}} finds the outer 'items' again)",
+             Self.growthNote]
+        case .steps:
+            ["a large section body run many times, or partials and blocks inside nested sections, "
+                + "multiply the work; check the sections around this tag",
+             Self.growthNote]
         case .outputSize:
             ["a partial that includes itself, or sections nested over lists, multiply the output; "
-                + "check the recursion and nesting at this tag"]
+                + "check the recursion and nesting at this tag",
+             Self.growthNote]
         }
     }
+
+    /// How the data-dependent limits are set, for the notes.
+    static let growthNote = "the section iteration, work and output size limits grow with the size of the "
+        + "data, so a template that renders each value a bounded number of times never reaches them"
 
     func diagnostic(at location: SourceLocation) -> Diagnostic {
         .error(message, at: location, notes: notes)

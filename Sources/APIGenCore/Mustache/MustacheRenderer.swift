@@ -2,7 +2,13 @@
 /// nothing. Work that multiplies stops at the first limit it runs into, recorded in `failure`
 /// with the location of the tag that crossed it (see `Limits`): nesting (e.g. a partial that
 /// includes itself unconditionally), partial and parent expansions (e.g. a chain of partials that
-/// each include the next twice), section iterations (e.g. nested sections over lists) and output size.
+/// each include the next twice), section iterations (e.g. nested sections over lists), steps (every
+/// node rendered: a large section body run many times) and output size.
+///
+/// The last three grow with the data: a template that renders each value of its context a bounded
+/// number of times does work in proportion to the context, so a spec of 10,000 endpoints in one file
+/// needs far more than a small one, while a template whose work multiplies (nesting over lists,
+/// self-inclusion) reaches the limit of a small context in a fraction of a second.
 struct MustacheRenderer {
     /// How much work one render may do.
     struct Limits {
@@ -10,18 +16,45 @@ struct MustacheRenderer {
         var depth = 200
         /// More partial and parent expansions than this in one render stop it.
         var expansions = 100_000
-        /// More section runs than this stop the render. The default templates need about ten per
-        /// property or endpoint (and write about 70 bytes per run): 25,000 of them in one file.
-        var iterations = 250_000
-        /// More output than this stops the render: 64 MiB, far beyond any generated Swift file.
-        var outputSize = 64 << 20
+        /// More section runs than this (plus `Growth.iterations` per value of the context) stop the
+        /// render. The default templates run about 0.4 sections per value.
+        var iterations = 100_000
+        /// More nodes rendered than this (plus `Growth.steps` per value) stop the render. The default
+        /// templates render 3 to 10 per value.
+        var steps = 500_000
+        /// More output than this (plus `Growth.outputSize` bytes per value) stops the render. The
+        /// default templates write about 30 bytes per value.
+        var outputSize = 16 << 20
+        /// How the three limits above grow with the context; `nil` keeps them fixed (tests).
+        var growth: Growth? = Growth()
+
+        /// Allowance per value of the context (each scalar, list and object counts one).
+        struct Growth {
+            var iterations = 2
+            var steps = 32
+            var outputSize = 256
+        }
 
         /// The limits every public render uses.
         static let standard = Limits()
+
+        /// These limits for a context of `values` values.
+        func grown(toFit values: Int) -> Limits {
+            guard let growth else { return self }
+            var grown = self
+            grown.iterations += growth.iterations * values
+            grown.steps += growth.steps * values
+            grown.outputSize += growth.outputSize * values
+            return grown
+        }
     }
 
     let partials: [String: MustacheTemplate]
-    let limits: Limits
+    /// The limits in force: the base ones until a counter passes one, then (once) those grown to fit
+    /// the context, whose values are counted only then, so that small renders never count them.
+    private var limits: Limits
+    private let root: MustacheValue
+    private var grown = false
     var output = MustacheOutput()
     /// The limit the render ran into, where; once set, nothing more renders.
     private(set) var failure: Diagnostic? {
@@ -32,10 +65,12 @@ struct MustacheRenderer {
     private var stopped = false
     private var expansions = 0
     private var iterations = 0
+    private var steps = 0
 
-    init(partials: [String: MustacheTemplate], limits: Limits = .standard) {
+    init(partials: [String: MustacheTemplate], limits: Limits = .standard, context: MustacheValue) {
         self.partials = partials
         self.limits = limits
+        self.root = context
     }
 
     /// Where a node list renders: the context stack, the indentation of its lines, the block
@@ -52,8 +87,22 @@ struct MustacheRenderer {
     mutating func render(_ nodes: [MustacheNode], in scope: Scope) {
         for node in nodes {
             guard !stopped else { return }
+            steps += 1
+            if steps > limits.steps, !growLimits() {
+                return stop(.steps(limits.steps), at: scope.location)
+            }
             render(node, in: scope)
         }
+    }
+
+    /// Grows the limits to fit the context, the first time a counter passes its base limit. Returns
+    /// whether they grew (and the counter should be checked again).
+    private mutating func growLimits() -> Bool {
+        guard !grown else { return false }
+        grown = true
+        let before = limits
+        limits = limits.grown(toFit: root.valueCount)
+        return limits.steps > before.steps || limits.iterations > before.iterations || limits.outputSize > before.outputSize
     }
 
     /// Renders nested content one level deeper, unless that is deeper than `maximumDepth`.
@@ -129,7 +178,7 @@ struct MustacheRenderer {
     /// Counts one run of a section body; `false` once that is more than the limit allows.
     private mutating func iterate(at location: SourceLocation) -> Bool {
         iterations += 1
-        guard iterations <= limits.iterations else {
+        guard iterations <= limits.iterations || growLimits() && iterations <= limits.iterations else {
             stop(.iterations(limits.iterations), at: location)
             return false
         }
@@ -137,7 +186,9 @@ struct MustacheRenderer {
     }
 
     private mutating func checkOutputSize(at location: SourceLocation) {
-        if output.bytes.count > limits.outputSize { stop(.outputSize(limits.outputSize), at: location) }
+        if output.bytes.count > limits.outputSize, !growLimits() || output.bytes.count > limits.outputSize {
+            stop(.outputSize(limits.outputSize), at: location)
+        }
     }
 
     /// Records the first limit reached; everything after it renders nothing.

@@ -24,7 +24,8 @@ public struct MustacheTemplate: Sendable {
     /// spec asks. Partials and parents are looked up by name in `partials`.
     ///
     /// Throws only when the render runs into a resource limit (nesting, partial expansions, section
-    /// iterations or output size; see `MustacheRenderer`), located at the tag that crossed it: a
+    /// iterations, steps or output size, the last three growing with the size of `context`; see
+    /// `MustacheRenderer`), located at the tag that crossed it: a
     /// template whose work multiplies gets an error in well under a second instead of a runaway.
     public func render(_ context: MustacheValue, partials: [String: MustacheTemplate] = [:]) throws(Diagnostic) -> String {
         try render(context, partials: partials, limits: .standard)
@@ -33,7 +34,7 @@ public struct MustacheTemplate: Sendable {
     /// Renders within `limits` (tests use small ones to reach a limit quickly).
     func render(_ context: MustacheValue, partials: [String: MustacheTemplate],
                 limits: MustacheRenderer.Limits) throws(Diagnostic) -> String {
-        var renderer = MustacheRenderer(partials: partials, limits: limits)
+        var renderer = MustacheRenderer(partials: partials, limits: limits, context: context)
         let scope = MustacheRenderer.Scope(context: MustacheContext(context), indentation: [], blocks: [:], depth: 0,
                                            location: SourceLocation(file: name, line: 1, column: 1))
         renderer.render(nodes, in: scope)

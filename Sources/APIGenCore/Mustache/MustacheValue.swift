@@ -13,3 +13,21 @@ public enum MustacheValue: Hashable, Sendable {
     case list([MustacheValue])
     case object([String: MustacheValue])
 }
+
+extension MustacheValue {
+    /// How many values this one holds, itself included: every scalar, list and object counts one. The
+    /// render limits that grow with the data are measured in these (see `MustacheRenderer.Limits`).
+    var valueCount: Int {
+        var count = 0
+        var pending = [self]
+        while let value = pending.popLast() {
+            count += 1
+            switch value {
+            case .list(let items): pending.append(contentsOf: items)
+            case .object(let members): pending.append(contentsOf: members.values)
+            case .null, .bool, .int, .double, .string: break
+            }
+        }
+        return count
+    }
+}
