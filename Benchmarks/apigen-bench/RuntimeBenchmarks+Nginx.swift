@@ -20,7 +20,7 @@ final class GetBenchUserFileAPI: BaseAPI<BenchUser>, @unchecked Sendable {
 
 extension RuntimeBenchmarks {
     /// One way of making the request a caller makes, end to end.
-    private struct NginxVariant {
+    struct NginxVariant {
         let name: String
         let body: @Sendable () async throws -> Void
     }
@@ -31,7 +31,7 @@ extension RuntimeBenchmarks {
     /// so that load from other processes hits every variant alike.
     func nginx() async throws -> Table {
         let title = "APIClient against raw URLSession over nginx on 127.0.0.1 (median of interleaved blocks)"
-        let columns = ["body", "mode", "variant", "requests/s", "÷ raw", "CPU per request", "CPU ÷ raw"]
+        let columns = ["body", "mode", "variant", "requests/s", "÷ raw", "paired ÷ raw", "CPU per request", "CPU ÷ raw"]
         guard !quick else {
             var table = Table(title, columns: columns)
             table.note("skipped: --quick (run `--only runtime` or `--only runtime-nginx` for these rows)")
@@ -62,9 +62,9 @@ extension RuntimeBenchmarks {
         var table = Table(title, columns: columns)
         let environment = ProcessInfo.processInfo.environment
         let rounds = environment["APIGEN_BENCH_ROUNDS"].flatMap(Int.init) ?? 9
-        let cases: [(label: String, file: String, requests: Int, expected: Int)] = [
-            ("\(user.count) B", "user.json", 400, 1),
-            ("\(users.count / 1000) KB", "users.json", 100, try JSONCoding.makeDecoder().decode([BenchUser].self, from: users).count),
+        let cases: [(label: String, file: String, requests: Int, pairs: Int, expected: Int)] = [
+            ("\(user.count) B", "user.json", 400, 2_000, 1),
+            ("\(users.count / 1000) KB", "users.json", 100, 400, try JSONCoding.makeDecoder().decode([BenchUser].self, from: users).count),
         ]
         for entry in cases {
             guard let url = URL(string: "/" + entry.file, relativeTo: server.baseURL)?.absoluteURL else {
@@ -93,8 +93,17 @@ extension RuntimeBenchmarks {
             for concurrency in [1, 8] {
                 let results = try await Self.interleave(variants, requests: entry.requests, concurrency: concurrency, rounds: rounds)
                 for (index, variant) in variants.enumerated() {
+                    // Sequential only: the first row pairs raw URLSession with itself, which shows how steady the ratio
+                    // is. (With 8 in flight, alternating the two variants measures which of them the executor serves
+                    // first, not throughput: see `paired`.)
+                    var paired = "-"
+                    if concurrency == 1 {
+                        let latency = try await Self.paired(variants[0], variant, pairs: entry.pairs)
+                        paired = Format.ratio(latency.base / latency.other)
+                    }
                     table.add(row: [entry.label, concurrency == 1 ? "sequential" : "8 in flight", variant.name,
                         Format.fixed(results[index].rate, digits: 0), Format.ratio(results[index].rate / results[0].rate),
+                        paired,
                         Format.microseconds(results[index].cpu), Format.ratio(results[index].cpu / results[0].cpu)])
                 }
             }
@@ -110,7 +119,11 @@ extension RuntimeBenchmarks {
             + "`URLSessionTransport.send` on the raw row's session plus the same checks and decoding, without `APIClient`. "
             + "\(rounds) rounds of blocks (\(cases.map { "\($0.requests)" }.joined(separator: " / ")) requests per block), "
             + "order rotated each round; requests/s is the median block's, CPU is this process's user + system time "
-            + "per request (nginx not included), median over blocks. Target: APIClient ÷ raw ≥ 0.95×.")
+            + "per request (nginx not included), median over blocks. \"Paired\" (sequential rows) sends the variant's "
+            + "and raw's requests alternately, one by one (\(cases.map { "\($0.pairs)" }.joined(separator: " / ")) of each), "
+            + "and divides raw's median latency by the variant's: both see the machine at the same moments, so it is "
+            + "steady where block rates move by ±10 % (the raw row pairs raw with itself). "
+            + "Target: APIClient ÷ raw ≥ 0.95×.")
         return table
     }
 
