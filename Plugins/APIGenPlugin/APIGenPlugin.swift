@@ -4,7 +4,7 @@ import PackagePlugin
 /// Build-tool plugin: generates a client for every spec under a `Specs` folder of the target it is applied to.
 ///
 /// One build command per spec, with the spec (plus the target's config and `.mustache` files) as inputs and
-/// a fixed set of declared outputs, `<Name>.swift` and `<Name>+Part1.swift` … (`PluginSupport.parts`). SwiftPM
+/// a fixed set of declared outputs, `<Name>.swift` and `<Name>+Part1.swift` … (`PluginSupport.parts(forSpecOfSize:)`). SwiftPM
 /// then reruns the tool only for a spec that changed, and a no-op build runs nothing. The output names depend
 /// only on the spec's path, never on its content, because SwiftPM does not re-evaluate the plugin when a spec's
 /// content changes.

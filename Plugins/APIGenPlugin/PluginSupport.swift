@@ -6,10 +6,23 @@ import PackagePlugin
 enum PluginSupport {
     static let specExtensions: Set<String> = ["yaml", "yml", "json"]
     static let configNames: Set<String> = ["apigen.json", "apigen.yaml", "apigen.yml"]
-    /// How many files each spec's client is spread over (`apigen --parts`): `<Name>.swift` with the service and
-    /// `<Name>+Part1.swift` … with the models and API classes. The compiler builds files in parallel, so a large
-    /// client compiles on up to this many cores instead of one.
-    static let parts = 4
+    /// How many files a spec's client is spread over (`apigen --parts`): `<Name>.swift` with the service and
+    /// `<Name>+Part1.swift` … with the models and API classes, so the compiler can build them in parallel.
+    ///
+    /// Four for an ordinary spec. A spec of `largeSpecBytes` or more gets 64: the Swift driver compiles a module's
+    /// files in one batch job per core as long as each gets at most 25 files, and on Linux (swift-driver with Swift
+    /// 6.3) the build of a two-core machine then ran its two jobs one after the other, the second waiting for the
+    /// emit-module job's slot (docs/Performance.md §4); more than 50 files make three or more jobs, which overlap.
+    /// Measured on the 1,000-endpoint spec of issue 11 (0.8 MB): 117 s with four files, 81 s with 64. Every file
+    /// costs a little in a small spec's build, hence the size. The size is read when SwiftPM plans the build (it
+    /// does not plan again when only a spec's content changes), so a spec that grows past the limit keeps its
+    /// four files until the next plan, which is slower to compile but just as correct.
+    static func parts(forSpecOfSize bytes: Int) -> Int {
+        bytes >= largeSpecBytes ? 64 : 4
+    }
+
+    /// See `parts(forSpecOfSize:)`.
+    static let largeSpecBytes = 256 << 10
 
     static func commands(files: [URL], targetDirectory: URL, tool: URL, workDirectory: URL) throws -> [Command] {
         let outputDirectory = workDirectory.appending(path: "Generated")
@@ -46,14 +59,16 @@ enum PluginSupport {
         return try specs.map { spec in
             // Specs/v2/Users.yaml -> v2_Users.swift: unique among the specs, as Swift requires of file names.
             let stem = (spec.relative.dropLast() + [spec.url.deletingPathExtension().lastPathComponent]).joined(separator: "_")
-            let outputs = ([stem + ".swift"] + (1..<parts).map { "\(stem)+Part\($0).swift" }).map { outputDirectory.appending(path: $0) }
+            let size = (try? spec.url.resourceValues(forKeys: [.fileSizeKey]).fileSize) ?? 0
+            let partCount = parts(forSpecOfSize: size)
+            let outputs = ([stem + ".swift"] + (1..<partCount).map { "\(stem)+Part\($0).swift" }).map { outputDirectory.appending(path: $0) }
             for output in outputs {
                 if let existing = swiftNames[output.lastPathComponent.lowercased()] {
                     throw PluginError.nameClash(spec: spec.url, output: output.lastPathComponent, existing: existing)
                 }
                 swiftNames[output.lastPathComponent.lowercased()] = spec.url
             }
-            var arguments = ["generate", spec.url.path, "--output-file", outputs[0].path, "--parts", String(parts)]
+            var arguments = ["generate", spec.url.path, "--output-file", outputs[0].path, "--parts", String(partCount)]
             // The config nearest to the spec (same folder, else the closest parent inside the target) applies.
             let folder = spec.url.deletingLastPathComponent().path + "/"
             let config = configs

@@ -67,8 +67,12 @@ struct OpenAPICorpusBuildTests {
         for document in documents {
             let name = Self.targetName(document)
             let stem = document.split(separator: ".").dropLast().joined(separator: ".")
-            let file = outputs.appending(path: "\(name)/destination/APIGenPlugin/Generated/\(stem).swift")
-            #expect(FileManager.default.fileExists(atPath: file.path), "no client for \(document)")
+            let generated = outputs.appending(path: "\(name)/destination/APIGenPlugin/Generated")
+            #expect(FileManager.default.fileExists(atPath: generated.appending(path: "\(stem).swift").path), "no client for \(document)")
+            // A document of 256 KB or more is spread over 64 files, a smaller one over four (the plugin's rule).
+            let size = try Self.corpus.appending(path: document).resourceValues(forKeys: [.fileSizeKey]).fileSize ?? 0
+            let parts = (try FileManager.default.contentsOfDirectory(atPath: generated.path)).filter { $0.hasPrefix(stem + "+Part") }
+            #expect(parts.count == (size >= 256 << 10 ? 63 : 3), "\(document): \(parts.count) parts for \(size) bytes")
         }
     }
 
