@@ -98,6 +98,40 @@ import Testing
         #expect(spec?.endpoint("bytes")?.responseEncoding == .binary)
     }
 
+    @Test func aResponseComponentIsOneModelForEveryOperationThatUsesIt() {
+        // Before: one model per use (`Thing`, `Thing2`, …), which sharing never merged because a component keeps its name.
+        let document = openAPI30(paths: """
+              /a:
+                get: { operationId: getA, responses: { "200": { $ref: "#/components/responses/Thing" }, "404": { $ref: "#/components/responses/Gone" } } }
+              /b:
+                get: { operationId: getB, responses: { "200": { $ref: "#/components/responses/Thing" }, "404": { $ref: "#/components/responses/Gone" } } }
+            """, components: """
+              responses:
+                Thing: { description: ok, content: { application/json: { schema: { type: object, properties: { id: { type: string } } } } } }
+                Gone: { description: gone, content: { application/json: { schema: { type: object, properties: { why: { type: string } } } } } }
+            """)
+        let (spec, diagnostics) = importOpenAPI(document)
+        #expect(!diagnostics.hasErrors, "\(diagnostics)")
+        #expect(spec?.models.map(\.name) == ["Thing", "Gone"])
+        for name in ["getA", "getB"] {
+            #expect(spec?.endpoint(name)?.response == .model("Thing"), "\(name)")
+            #expect(spec?.endpoint(name)?.errors.map { "\($0.status):\($0.type)" } == ["404:Gone"], "\(name)")
+        }
+
+        // Swagger 2.0's top-level `responses` likewise.
+        let swagger = importOpenAPI("""
+            swagger: "2.0"
+            info: { title: T, version: "1" }
+            paths:
+              /a: { get: { operationId: getA, responses: { "200": { $ref: "#/responses/Thing" } } } }
+              /b: { get: { operationId: getB, responses: { "200": { $ref: "#/responses/Thing" } } } }
+            responses:
+              Thing: { description: ok, schema: { type: object, properties: { id: { type: string } } } }
+            """)
+        #expect(swagger.spec?.models.map(\.name) == ["Thing"])
+        #expect(swagger.spec?.endpoint("getB")?.response == .model("Thing"))
+    }
+
     @Test func referencesToEveryKindOfComponentAndToOtherFiles() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("apigen-refs-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("shared"), withIntermediateDirectories: true)
