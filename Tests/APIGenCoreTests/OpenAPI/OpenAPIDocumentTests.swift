@@ -298,6 +298,30 @@ import Testing
         }
     }
 
+    @Test func anOperationInAFileOfItsOwnNamesItsResponsesAfterTheEndpoint() throws {
+        // `create.yaml#/responses/200` is the operation's response, not Swagger's response component named "200".
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("apigen-opfile-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try """
+        operationId: createThing
+        responses:
+          "200": { description: ok, content: { application/json: { schema: { type: object, properties: { id: { type: string } } } } } }
+          4XX: { description: bad, content: { application/json: { schema: { type: object, properties: { why: { type: string } } } } } }
+        """.write(to: folder.appendingPathComponent("create.yaml"), atomically: true, encoding: .utf8)
+        let main = folder.appendingPathComponent("api.yaml").path
+        let text = openAPI30(paths: """
+              /things:
+                post: { $ref: "create.yaml" }
+            """)
+        let (spec, diagnostics) = OpenAPIImporter.importDocument(try YAMLReader.read(text, file: main), file: main)
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        #expect(spec?.models.map(\.name) == ["CreateThingResponse", "CreateThingError4XX"])
+        #expect(spec?.endpoint("createThing")?.response == .model("CreateThingResponse"))
+        #expect(OpenAPIImport.isStatusKey("2XX") && OpenAPIImport.isStatusKey("default") && OpenAPIImport.isStatusKey("404"))
+        #expect(!OpenAPIImport.isStatusKey("NotFound") && !OpenAPIImport.isStatusKey("6XX") && !OpenAPIImport.isStatusKey("2000"))
+    }
+
     @Test func referencedOperationsCatchAllBodiesAndSwaggerArrays() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("apigen-ops-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
