@@ -134,6 +134,15 @@ extension OpenAPIImport {
         return nil
     }
 
+    /// The name of a file that another file refers to as a whole (`$ref: models/droplet.yml` → `droplet`): documents
+    /// split into one schema per file (DigitalOcean's) name their schemas by file, as others do by component key.
+    func wholeFileName(of site: OpenAPISite) -> String? {
+        guard site.pointer.isEmpty, site.file != file else { return nil }
+        let base = site.file.split(separator: "/").last.map(String.init) ?? site.file
+        let stem = ["yaml", "yml", "json"].lazy.compactMap { base.hasSuffix("." + $0) ? String(base.dropLast($0.count + 1)) : nil }.first
+        return (stem ?? base).isEmpty ? nil : stem ?? base
+    }
+
     /// `200`, `4XX`, `default`: a key of an operation's `responses`.
     static func isStatusKey(_ key: String) -> Bool {
         if key == "default" { return true }

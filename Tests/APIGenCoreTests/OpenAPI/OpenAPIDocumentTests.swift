@@ -322,6 +322,43 @@ import Testing
         #expect(!OpenAPIImport.isStatusKey("NotFound") && !OpenAPIImport.isStatusKey("6XX") && !OpenAPIImport.isStatusKey("2000"))
     }
 
+    @Test func aSchemaThatIsAWholeFileIsNamedAfterTheFile() throws {
+        // DigitalOcean writes one schema per file; before, each was named after its first use
+        // (`ListDropletsResponseDropletsItem`), and its inline schemas after that.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("apigen-files-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("models"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try """
+        type: object
+        properties:
+          id: { type: integer }
+          size: { $ref: "droplet_size.yml" }
+          networks: { type: object, properties: { v4: { type: array, items: { type: string } } } }
+        """.write(to: folder.appendingPathComponent("models/droplet.yml"), atomically: true, encoding: .utf8)
+        try "{ type: string, enum: [small, large] }".write(to: folder.appendingPathComponent("models/droplet_size.yml"), atomically: true, encoding: .utf8)
+        try #"{ "type": "object", "properties": { "error": { "type": "string" } } }"#.write(to: folder.appendingPathComponent("models/error.json"), atomically: true, encoding: .utf8)
+        let main = folder.appendingPathComponent("api.yaml").path
+        let text = openAPI30(paths: """
+              /droplets:
+                get:
+                  operationId: listDroplets
+                  responses:
+                    "200": { description: ok, content: { application/json: { schema: { type: object, properties: { droplets: { type: array, items: { $ref: "models/droplet.yml" } } } } } } }
+                    default: { description: bad, content: { application/json: { schema: { $ref: "models/error.json" } } } }
+              /droplets/{id}:
+                get:
+                  operationId: getDroplet
+                  parameters: [{ name: id, in: path, required: true, schema: { type: integer } }]
+                  responses: { "200": { description: ok, content: { application/json: { schema: { $ref: "models/droplet.yml" } } } } }
+            """)
+        let (spec, diagnostics) = OpenAPIImporter.importDocument(try YAMLReader.read(text, file: main), file: main)
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        #expect(spec?.models.map(\.name) == ["ListDropletsResponse", "ErrorModel", "Droplet", "DropletSize", "DropletNetworks"])
+        #expect(spec?.model("Droplet")?.property("size")?.type == .optional(.model("DropletSize")))
+        #expect(spec?.endpoint("getDroplet")?.response == .model("Droplet"))
+        #expect(spec?.endpoint("listDroplets")?.errors.first?.type == .model("ErrorModel"))
+    }
+
     @Test func referencedOperationsCatchAllBodiesAndSwaggerArrays() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("apigen-ops-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
