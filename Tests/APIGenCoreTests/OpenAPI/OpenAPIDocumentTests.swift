@@ -211,6 +211,13 @@ import Testing
             """))
         #expect(servers.spec?.baseURLs == ["https://eu.example.com/v2", "http://backup.example.com/v2"])
         #expect(servers.diagnostics.map(\.message) == ["server URL '/relative' is not an absolute http(s) URL; it is left out"])
+        // The prefix a relative server URL or a host-less basePath puts on every path is named, since the generated paths
+        // leave it out (`servers: [{ url: /sonos }]`; Gogs' document has only a basePath ending in /api/v1).
+        #expect(servers.diagnostics.first?.notes.contains("the paths are relative to '/relative': end the base URL with it, e.g. https://api.example.com/relative") == true)
+        let hostless = importOpenAPI("swagger: \"2.0\"\ninfo: { title: T, version: \"1\" }\nbasePath: /api/v1/\npaths: {}\n")
+        #expect(hostless.diagnostics.map(\.message) == ["the document names no host; set the base URL at run time with APIClient(baseURL:)"])
+        #expect(hostless.diagnostics.first?.notes == ["the paths are relative to '/api/v1': end the base URL with it, e.g. https://api.example.com/api/v1"])
+        #expect(OpenAPIImport.basePathNote("/").isEmpty && OpenAPIImport.basePathNote("").isEmpty)
 
         let swagger = importOpenAPI("""
             swagger: "2.0"
