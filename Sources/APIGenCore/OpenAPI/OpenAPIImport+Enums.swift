@@ -62,33 +62,35 @@ extension OpenAPIImport {
         var names = NameScope(reserved: ["unknown"])
         var variants: [UnionVariantSpec] = []
         var used: Set<OpenAPISite> = []
-        func add(type: TypeRef, component: (name: String, site: OpenAPISite)?, location: SourceLocation) {
+        // `target` is where a `$ref` alternative points: a component (with its name, the implicit discriminator value), or
+        // any other schema a mapping can name too (`models/attach.yml`, `actions.yml#/attach`: DigitalOcean's layout).
+        func add(type: TypeRef, target: (component: String?, site: OpenAPISite)?, location: SourceLocation) {
             var values: [String] = []
-            if let component {
-                used.insert(component.site)
-                values = mapped.filter { $0.site == component.site }.map(\.value)
-                if values.isEmpty, propertyName != nil { values = [component.name] }
+            if let target {
+                used.insert(target.site)
+                values = mapped.filter { $0.site == target.site }.map(\.value)
+                if values.isEmpty, propertyName != nil, let component = target.component { values = [component] }
             }
-            let label = component?.name ?? Self.variantLabel(type)
+            let label = target?.component ?? Self.variantLabel(type)
             let caseName = names.claim(SwiftIdentifier.legalized(SwiftIdentifier.lowerCamelCase(label), fallback: "option")).name
             variants.append(UnionVariantSpec(name: caseName, type: type.unwrapped, discriminatorValues: values, location: location))
         }
         for alternative in alternatives {
             let alternativeSite = site.appending(key, String(alternative.offset))
-            var component: (name: String, site: OpenAPISite)?
+            var target: (component: String?, site: OpenAPISite)?
             if let reference = Self.reference(in: alternative.element),
-               let target = resolve(reference.text, at: reference.location, from: alternativeSite),
-               let componentName = Self.componentName(of: target.site, kind: "schemas") {
-                component = (componentName, target.site)
+               let resolved = resolve(reference.text, at: reference.location, from: alternativeSite) {
+                target = (Self.componentName(of: resolved.site, kind: "schemas"), resolved.site)
             }
             let type = type(of: alternative.element, at: alternativeSite, hint: name + "Option\(alternative.offset + 1)")
-            add(type: type, component: component, location: alternative.element.location)
+            add(type: type, target: target, location: alternative.element.location)
         }
         // Mapped schemas that are not among the alternatives (a discriminator on a base schema) are variants too.
         for entry in mapped where !used.contains(entry.site) {
-            guard let componentName = Self.componentName(of: entry.site, kind: "schemas") else { continue }
-            let type = componentType(entry.node, name: componentName, site: entry.site)
-            add(type: type, component: (componentName, entry.site), location: entry.node.location)
+            let component = Self.componentName(of: entry.site, kind: "schemas")
+            guard let schemaName = component ?? Self.referenceName(of: entry.site) ?? wholeFileName(of: entry.site) else { continue }
+            let type = componentType(entry.node, name: schemaName, site: entry.site)
+            add(type: type, target: (component, entry.site), location: entry.node.location)
         }
         return UnionSpec(variants: variants, discriminator: propertyName)
     }

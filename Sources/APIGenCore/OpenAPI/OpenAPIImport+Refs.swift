@@ -119,14 +119,35 @@ extension OpenAPIImport {
         return parts.joined(separator: "/")
     }
 
-    /// The component name a site names, when it is `#/components/<kind>/<Name>` (or Swagger's `#/definitions/<Name>`).
+    /// The component name a site names, when it is `#/components/<kind>/<Name>` (or Swagger's `#/definitions/<Name>`,
+    /// `#/parameters/<Name>`, `#/responses/<Name>`).
     static func componentName(of site: OpenAPISite, kind: String) -> String? {
         let tokens = site.pointer.split(separator: "/", omittingEmptySubsequences: false).dropFirst().map {
             Self.unescape($0)
         }
         if tokens.count == 3, tokens[0] == "components", tokens[1] == kind { return tokens[2] }
         if kind == "schemas", tokens.count == 2, tokens[0] == "definitions" { return tokens[1] }
+        // `op.yaml#/responses/200` is not Swagger's response named "200": it is a response of an operation written
+        // as a file of its own (DigitalOcean's layout), which must be named after its endpoint, not `_200`.
+        if kind == "responses", tokens.count == 2, tokens[0] == kind, isStatusKey(tokens[1]) { return nil }
         if kind == "parameters" || kind == "responses", tokens.count == 2, tokens[0] == kind { return tokens[1] }
         return nil
+    }
+
+    /// The name of a file that another file refers to as a whole (`$ref: models/droplet.yml` → `droplet`): documents
+    /// split into one schema per file (DigitalOcean's) name their schemas by file, as others do by component key.
+    func wholeFileName(of site: OpenAPISite) -> String? {
+        guard site.pointer.isEmpty, site.file != file else { return nil }
+        let base = site.file.split(separator: "/").last.map(String.init) ?? site.file
+        let stem = ["yaml", "yml", "json"].lazy.compactMap { base.hasSuffix("." + $0) ? String(base.dropLast($0.count + 1)) : nil }.first
+        return (stem ?? base).isEmpty ? nil : stem ?? base
+    }
+
+    /// `200`, `4XX`, `default`: a key of an operation's `responses`.
+    static func isStatusKey(_ key: String) -> Bool {
+        if key == "default" { return true }
+        let characters = Array(key.uppercased())
+        guard characters.count == 3, let first = characters.first, ("1"..."5").contains(first) else { return false }
+        return characters.dropFirst().allSatisfy { $0.isASCII && ($0.isNumber || $0 == "X") }
     }
 }

@@ -42,10 +42,22 @@ extension OpenAPIImport {
         guard let (resolved, responseSite) = dereference(node, at: site), case .mapping(let response) = resolved else {
             return (.builtin(.empty), .json)
         }
-        // A response component names its inline schema: `#/components/responses/NotFound` → `NotFound`.
+        // A response component names its inline schema: `#/components/responses/NotFound` → `NotFound`. Its type is
+        // computed once: every operation that refers to it gets that one model (not `NotFound2`, `NotFound3`, … one per
+        // use, which sharing would never merge, since a component's name is the document's vocabulary).
         let component = Self.componentName(of: responseSite, kind: "responses").map { Self.typeName($0) }
+        if component != nil, let known = responseComponentTypes[responseSite.key] { return known }
         let name = component ?? hint
         if let component { componentHints.insert(component) }
+        let result = responseBodyType(response, resolved: resolved, at: responseSite, hint: name)
+        if component != nil { responseComponentTypes[responseSite.key] = result }
+        return result
+    }
+
+    /// The type of a dereferenced response's body (`responseSite` is where the response itself sits).
+    private mutating func responseBodyType(
+        _ response: Node.Mapping, resolved: Node, at responseSite: OpenAPISite, hint name: String
+    ) -> (TypeRef, ResponseEncoding) {
         if version == .swagger2 {
             guard let schema = response["schema"] else { return (.builtin(.empty), .json) }
             let type = self.type(of: schema, at: responseSite.appending("schema"), hint: name)

@@ -37,10 +37,12 @@ extension OpenAPIImport {
     mutating func type(of node: Node, at site: OpenAPISite, hint: String, use: SchemaUse = .value) -> TypeRef {
         if let reference = Self.reference(in: node) {
             guard let target = resolve(reference.text, at: reference.location, from: site) else { return .builtin(.json) }
-            // Every reference target is imported once, by its site: a component schema under its name, any other node
+            // Every reference target is imported once, by its site: a component schema under its name, a schema that is
+            // a whole file of its own (`models/droplet.yml`) under the file's name, any other node
             // (`#/components/schemas/X/properties/y`, a parameter's schema) under its last name or the hint. That also
             // stops a node that contains a reference to itself from recursing forever.
-            let name = Self.componentName(of: target.site, kind: "schemas") ?? Self.referenceName(of: target.site) ?? hint
+            let name = Self.componentName(of: target.site, kind: "schemas") ?? Self.referenceName(of: target.site)
+                ?? wholeFileName(of: target.site) ?? hint
             return componentType(target.node, name: name, site: target.site, use: use)
         }
         guard case .mapping(let schema) = node else {

@@ -21,11 +21,13 @@ extension OpenAPIImport {
     mutating func baseURLs(_ top: Node.Mapping) -> [String] {
         var urls: [String] = []
         if version == .swagger2 {
+            let basePath = Self.string(top["basePath"]) ?? ""
             guard let host = Self.string(top["host"]) else {
-                warning("the document names no host; set the base URL at run time with APIClient(baseURL:)", at: root.location, pointer: "")
+                // The generated paths do not include the basePath: a base URL of just the host would miss it.
+                warning("the document names no host; set the base URL at run time with APIClient(baseURL:)", at: root.location, pointer: "",
+                        notes: Self.basePathNote(basePath))
                 return []
             }
-            let basePath = Self.string(top["basePath"]) ?? ""
             var schemes = (Self.sequence(top["schemes"]) ?? []).compactMap(Self.string).filter { $0 == "https" || $0 == "http" }
             if schemes.isEmpty { schemes = ["https"] }
             urls = schemes.sorted { $0 == "https" && $1 != "https" }.map { "\($0)://\(host)\(basePath)" }
@@ -58,13 +60,24 @@ extension OpenAPIImport {
             guard SpecDocumentDecoder.isAbsoluteHTTPURL(url), !url.contains("{") else {
                 if warn {
                     warning("server URL '\(url)' is not an absolute http(s) URL; it is left out", at: server.location,
-                            pointer: "\(pointer)/\(offset)", notes: ["set the base URL at run time with APIClient(baseURL:)"])
+                            pointer: "\(pointer)/\(offset)",
+                            notes: ["set the base URL at run time with APIClient(baseURL:)"] + Self.basePathNote(url.hasPrefix("/") ? url : ""))
                 }
                 continue
             }
             urls.append(url)
         }
         return normalizedBaseURLs(urls)
+    }
+
+    /// A relative server URL or a basePath is a prefix the generated paths leave out: the base URL set at run time must
+    /// end with it, or every request misses it.
+    static func basePathNote(_ path: String) -> [String] {
+        var path = path
+        if let cut = path.firstIndex(where: { $0 == "?" || $0 == "#" }) { path = String(path[..<cut]) }
+        while path.hasSuffix("/") { path.removeLast() }
+        guard path.hasPrefix("/") else { return [] }
+        return ["the paths are relative to '\(path)': end the base URL with it, e.g. https://api.example.com\(path)"]
     }
 
     /// Without a query, fragment or trailing slash (paths start with one), each URL once.

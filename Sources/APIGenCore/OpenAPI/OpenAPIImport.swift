@@ -44,6 +44,8 @@ struct OpenAPIImport {
     var shareableModels: Set<String> = []
     /// Hints that name a model after a component (a response component's schema): not shareable.
     var componentHints: Set<String> = []
+    /// The body type of each response component, by `file#pointer` of the response.
+    var responseComponentTypes: [String: (TypeRef, ResponseEncoding)] = [:]
     /// Model names claimed up front for the document's component schemas, by `file#pointer`.
     var componentModelNames: [String: String] = [:]
     /// The document's base URLs, and the other server lists already reported.

@@ -98,6 +98,40 @@ import Testing
         #expect(spec?.endpoint("bytes")?.responseEncoding == .binary)
     }
 
+    @Test func aResponseComponentIsOneModelForEveryOperationThatUsesIt() {
+        // Before: one model per use (`Thing`, `Thing2`, …), which sharing never merged because a component keeps its name.
+        let document = openAPI30(paths: """
+              /a:
+                get: { operationId: getA, responses: { "200": { $ref: "#/components/responses/Thing" }, "404": { $ref: "#/components/responses/Gone" } } }
+              /b:
+                get: { operationId: getB, responses: { "200": { $ref: "#/components/responses/Thing" }, "404": { $ref: "#/components/responses/Gone" } } }
+            """, components: """
+              responses:
+                Thing: { description: ok, content: { application/json: { schema: { type: object, properties: { id: { type: string } } } } } }
+                Gone: { description: gone, content: { application/json: { schema: { type: object, properties: { why: { type: string } } } } } }
+            """)
+        let (spec, diagnostics) = importOpenAPI(document)
+        #expect(!diagnostics.hasErrors, "\(diagnostics)")
+        #expect(spec?.models.map(\.name) == ["Thing", "Gone"])
+        for name in ["getA", "getB"] {
+            #expect(spec?.endpoint(name)?.response == .model("Thing"), "\(name)")
+            #expect(spec?.endpoint(name)?.errors.map { "\($0.status):\($0.type)" } == ["404:Gone"], "\(name)")
+        }
+
+        // Swagger 2.0's top-level `responses` likewise.
+        let swagger = importOpenAPI("""
+            swagger: "2.0"
+            info: { title: T, version: "1" }
+            paths:
+              /a: { get: { operationId: getA, responses: { "200": { $ref: "#/responses/Thing" } } } }
+              /b: { get: { operationId: getB, responses: { "200": { $ref: "#/responses/Thing" } } } }
+            responses:
+              Thing: { description: ok, schema: { type: object, properties: { id: { type: string } } } }
+            """)
+        #expect(swagger.spec?.models.map(\.name) == ["Thing"])
+        #expect(swagger.spec?.endpoint("getB")?.response == .model("Thing"))
+    }
+
     @Test func referencesToEveryKindOfComponentAndToOtherFiles() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("apigen-refs-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("shared"), withIntermediateDirectories: true)
@@ -177,6 +211,13 @@ import Testing
             """))
         #expect(servers.spec?.baseURLs == ["https://eu.example.com/v2", "http://backup.example.com/v2"])
         #expect(servers.diagnostics.map(\.message) == ["server URL '/relative' is not an absolute http(s) URL; it is left out"])
+        // The prefix a relative server URL or a host-less basePath puts on every path is named, since the generated paths
+        // leave it out (`servers: [{ url: /sonos }]`; Gogs' document has only a basePath ending in /api/v1).
+        #expect(servers.diagnostics.first?.notes.contains("the paths are relative to '/relative': end the base URL with it, e.g. https://api.example.com/relative") == true)
+        let hostless = importOpenAPI("swagger: \"2.0\"\ninfo: { title: T, version: \"1\" }\nbasePath: /api/v1/\npaths: {}\n")
+        #expect(hostless.diagnostics.map(\.message) == ["the document names no host; set the base URL at run time with APIClient(baseURL:)"])
+        #expect(hostless.diagnostics.first?.notes == ["the paths are relative to '/api/v1': end the base URL with it, e.g. https://api.example.com/api/v1"])
+        #expect(OpenAPIImport.basePathNote("/").isEmpty && OpenAPIImport.basePathNote("").isEmpty)
 
         let swagger = importOpenAPI("""
             swagger: "2.0"
@@ -262,6 +303,67 @@ import Testing
         for text in ["openapi: 3.1.0", "openapi: 3.0.0\npaths: []", "openapi: 3.0.0\ncomponents: { schemas: { A: 5, B: [1] } }"] {
             #expect(!importOpenAPI(text).diagnostics.hasErrors || importOpenAPI(text).spec == nil)
         }
+    }
+
+    @Test func anOperationInAFileOfItsOwnNamesItsResponsesAfterTheEndpoint() throws {
+        // `create.yaml#/responses/200` is the operation's response, not Swagger's response component named "200".
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("apigen-opfile-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try """
+        operationId: createThing
+        responses:
+          "200": { description: ok, content: { application/json: { schema: { type: object, properties: { id: { type: string } } } } } }
+          4XX: { description: bad, content: { application/json: { schema: { type: object, properties: { why: { type: string } } } } } }
+        """.write(to: folder.appendingPathComponent("create.yaml"), atomically: true, encoding: .utf8)
+        let main = folder.appendingPathComponent("api.yaml").path
+        let text = openAPI30(paths: """
+              /things:
+                post: { $ref: "create.yaml" }
+            """)
+        let (spec, diagnostics) = OpenAPIImporter.importDocument(try YAMLReader.read(text, file: main), file: main)
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        #expect(spec?.models.map(\.name) == ["CreateThingResponse", "CreateThingError4XX"])
+        #expect(spec?.endpoint("createThing")?.response == .model("CreateThingResponse"))
+        #expect(OpenAPIImport.isStatusKey("2XX") && OpenAPIImport.isStatusKey("default") && OpenAPIImport.isStatusKey("404"))
+        #expect(!OpenAPIImport.isStatusKey("NotFound") && !OpenAPIImport.isStatusKey("6XX") && !OpenAPIImport.isStatusKey("2000"))
+    }
+
+    @Test func aSchemaThatIsAWholeFileIsNamedAfterTheFile() throws {
+        // DigitalOcean writes one schema per file; before, each was named after its first use
+        // (`ListDropletsResponseDropletsItem`), and its inline schemas after that.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("apigen-files-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("models"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try """
+        type: object
+        properties:
+          id: { type: integer }
+          size: { $ref: "droplet_size.yml" }
+          networks: { type: object, properties: { v4: { type: array, items: { type: string } } } }
+        """.write(to: folder.appendingPathComponent("models/droplet.yml"), atomically: true, encoding: .utf8)
+        try "{ type: string, enum: [small, large] }".write(to: folder.appendingPathComponent("models/droplet_size.yml"), atomically: true, encoding: .utf8)
+        try #"{ "type": "object", "properties": { "error": { "type": "string" } } }"#.write(to: folder.appendingPathComponent("models/error.json"), atomically: true, encoding: .utf8)
+        let main = folder.appendingPathComponent("api.yaml").path
+        let text = openAPI30(paths: """
+              /droplets:
+                get:
+                  operationId: listDroplets
+                  responses:
+                    "200": { description: ok, content: { application/json: { schema: { type: object, properties: { droplets: { type: array, items: { $ref: "models/droplet.yml" } } } } } } }
+                    default: { description: bad, content: { application/json: { schema: { $ref: "models/error.json" } } } }
+              /droplets/{id}:
+                get:
+                  operationId: getDroplet
+                  parameters: [{ name: id, in: path, required: true, schema: { type: integer } }]
+                  responses: { "200": { description: ok, content: { application/json: { schema: { $ref: "models/droplet.yml" } } } } }
+            """)
+        let (spec, diagnostics) = OpenAPIImporter.importDocument(try YAMLReader.read(text, file: main), file: main)
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        #expect(spec?.models.map(\.name) == ["ListDropletsResponse", "ErrorModel", "Droplet", "DropletSize", "DropletNetworks"])
+        #expect(spec?.model("Droplet")?.property("size")?.type == .optional(.model("DropletSize")))
+        #expect(spec?.endpoint("getDroplet")?.response == .model("Droplet"))
+        #expect(spec?.endpoint("listDroplets")?.errors.first?.type == .model("ErrorModel"))
     }
 
     @Test func referencedOperationsCatchAllBodiesAndSwaggerArrays() throws {

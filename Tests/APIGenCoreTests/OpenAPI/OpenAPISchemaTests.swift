@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import APIGenCore
 
@@ -152,6 +153,38 @@ import Testing
         let value = spec?.model("Value")?.unionSpec
         #expect(value?.discriminator == nil)
         #expect(value?.variants.map { "\($0.name):\($0.type)" } == ["string:String", "int:Int", "stringList:[String]"])
+    }
+
+    @Test func aDiscriminatorMappingToSchemasInOtherFilesKeepsItsValues() throws {
+        // DigitalOcean maps discriminator values to files and to schemas inside files. The values were dropped for
+        // anything but a component, so the union decoded `{"type": "attach"}` by its model name and got `.unknown`.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("apigen-mapping-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("models"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "{ type: object, required: [type], properties: { type: { type: string }, droplet: { type: integer } } }"
+            .write(to: folder.appendingPathComponent("models/attach.yml"), atomically: true, encoding: .utf8)
+        try """
+        detach: { type: object, required: [type], properties: { type: { type: string } } }
+        resize: { type: object, required: [type], properties: { type: { type: string }, size: { type: integer } } }
+        """.write(to: folder.appendingPathComponent("models/actions.yml"), atomically: true, encoding: .utf8)
+        let main = folder.appendingPathComponent("api.yaml").path
+        let text = Self.document(schemas: """
+                Action:
+                  oneOf:
+                    - $ref: "models/attach.yml"
+                    - $ref: "models/actions.yml#/detach"
+                  discriminator:
+                    propertyName: type
+                    mapping: { attach: "models/attach.yml", detach: "models/actions.yml#/detach", resize: "models/actions.yml#/resize" }
+            """)
+        let (spec, diagnostics) = OpenAPIImporter.importDocument(try YAMLReader.read(text, file: main), file: main)
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        let action = spec?.model("Action")?.unionSpec
+        #expect(action?.discriminator == "type")
+        // A schema named only in the mapping is a variant too, as for components.
+        #expect(action?.variants.map { "\($0.name):\($0.type):\($0.discriminatorValues)" } == [
+            "attach:Attach:[\"attach\"]", "detach:Detach:[\"detach\"]", "resize:Resize:[\"resize\"]",
+        ])
     }
 
     @Test func recursiveSchemasAndRequiredCycles() {
