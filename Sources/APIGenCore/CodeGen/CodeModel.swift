@@ -51,6 +51,9 @@ public struct ModelCode: Hashable, Sendable {
     /// `@available(*, deprecated, …)` or `nil`.
     public var availability: String?
     public var kind: Kind
+    /// Whose file this model's code goes in (the spec's `owner:`, followed to a model without one or to an
+    /// endpoint); `nil` for a file of its own.
+    public var fileOwner: FileOwner?
 
     public enum Kind: Hashable, Sendable {
         case structure(StructCode)
@@ -58,10 +61,24 @@ public struct ModelCode: Hashable, Sendable {
         case union(UnionCode)
     }
 
-    public init(typeName: String, docLines: [String], availability: String?, kind: Kind) {
+    /// A model's file or an API class's file, by Swift name.
+    public enum FileOwner: Hashable, Sendable {
+        case model(String)
+        case api(String)
+
+        /// The Swift name of the type whose file it is.
+        public var typeName: String {
+            switch self {
+            case .model(let name), .api(let name): name
+            }
+        }
+    }
+
+    public init(typeName: String, docLines: [String], availability: String?, kind: Kind, fileOwner: FileOwner? = nil) {
         self.typeName = typeName
         self.docLines = docLines
         self.availability = availability
         self.kind = kind
+        self.fileOwner = fileOwner
     }
 }

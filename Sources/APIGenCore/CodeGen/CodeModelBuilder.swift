@@ -38,7 +38,7 @@ struct CodeModelBuilder {
         allTypeNames = Set(typeNames.values)
         nameEnumCases()
         let apiClassNames = nameAPIClasses(in: &types)
-        let models = buildModels()
+        let models = assigningFileOwners(buildModels(), apiClassNames: apiClassNames)
         let apis = buildAPIs(classNames: apiClassNames)
         let security = buildSecurity(apis: apis)
         let service = ServiceCode(
@@ -56,6 +56,40 @@ struct CodeModelBuilder {
             models: models,
             apis: apis
         )
+    }
+
+    // MARK: - Files
+
+    /// Sets each model's `fileOwner` from the spec's `owner:`, following owners from model to model to one that
+    /// has a file of its own: a model or an API class. A chain that loops or names nothing (the decoder reports
+    /// both) leaves the model in a file of its own, so no type is ever lost.
+    private func assigningFileOwners(_ models: [ModelCode], apiClassNames: [String]) -> [ModelCode] {
+        var classNames: [String: String] = [:]
+        for (endpoint, className) in zip(spec.endpoints, apiClassNames) where classNames[endpoint.name] == nil {
+            classNames[endpoint.name] = className
+        }
+        func root(of name: String) -> ModelCode.FileOwner? {
+            var current = name
+            var visited: Set<String> = [name]
+            while let owner = modelsByName[current]?.owner {
+                if let model = modelsByName[owner] {
+                    guard visited.insert(owner).inserted else { return nil }
+                    if model.owner == nil { return typeNames[owner].map { .model($0) } }
+                    current = owner
+                } else {
+                    return classNames[owner].map { .api($0) }
+                }
+            }
+            return nil
+        }
+        // `buildModels` makes one model per name, in spec order.
+        var seen: Set<String> = []
+        let names = spec.models.map(\.name).filter { seen.insert($0).inserted }
+        return zip(names, models).map { name, code in
+            var code = code
+            code.fileOwner = modelsByName[name]?.owner == nil ? nil : root(of: name)
+            return code
+        }
     }
 
     // MARK: - Type names

@@ -116,7 +116,8 @@ public enum Generator {
                 hash.add(name)
                 return Int(hash.value % UInt64(names.count - 1))
             }
-            let modelParts = models.map { part($0.typeName) }
+            // A model that has an owner goes where its owner's file goes.
+            let modelParts = models.map { part($0.fileOwner?.typeName ?? $0.typeName) }
             let apiParts = apis.map { part($0.className) }
             return [FileJob(path: names[0]) { file([serviceDeclaration()]) }] + names.dropFirst().enumerated().map { index, name in
                 let partModels = zip(models, modelParts).filter { $0.1 == index }.map(\.0)
@@ -127,12 +128,27 @@ public enum Generator {
                 }
             }
         case .filePerType:
+            // A model with an owner goes in its owner's file, after it (in model order); one whose owner has no
+            // file here (which the builder never produces) keeps a file of its own rather than being lost.
+            let ownFiles = Set(model.models.filter { $0.fileOwner == nil }.map { ModelCode.FileOwner.model($0.typeName) })
+                .union(apis.map { ModelCode.FileOwner.api($0.className) })
+            var companions: [ModelCode.FileOwner: [ModelCode]] = [:]
+            for code in model.models {
+                if let owner = code.fileOwner, ownFiles.contains(owner) { companions[owner, default: []].append(code) }
+            }
+            @Sendable func declarations(_ models: [ModelCode]) -> [MustacheValue] {
+                models.map { TemplateContext.declaration(of: $0, access: access) }
+            }
             var result = [FileJob(path: "\(model.group)/\(service.typeName).swift") { file([serviceDeclaration()]) }]
-            result += model.models.map { code in
-                FileJob(path: "\(model.group)/Models/\(code.typeName).swift") { file([TemplateContext.declaration(of: code, access: access)]) }
+            result += model.models.filter { $0.fileOwner.map { !ownFiles.contains($0) } ?? true }.map { code in
+                let together = [code] + (companions[.model(code.typeName)] ?? [])
+                return FileJob(path: "\(model.group)/Models/\(code.typeName).swift") { file(declarations(together)) }
             }
             result += apis.map { code in
-                FileJob(path: "\(model.group)/APIs/\(code.className).swift") { file([TemplateContext.declaration(of: code, access: access)]) }
+                let owned = companions[.api(code.className)] ?? []
+                return FileJob(path: "\(model.group)/APIs/\(code.className).swift") {
+                    file([TemplateContext.declaration(of: code, access: access)] + declarations(owned))
+                }
             }
             return result
         }

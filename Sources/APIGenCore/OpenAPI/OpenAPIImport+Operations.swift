@@ -50,7 +50,10 @@ extension OpenAPIImport {
                         at: operation.node["operationId"]?.location ?? operation.keyLocation, pointer: operation.site.pointer,
                         notes: ["give the operation a unique operationId"])
             }
+            // Inline schemas of the operation go in its API class's file.
+            currentOwner = name
             if let endpoint = endpoint(operation, name: name) { result.append(endpoint) }
+            currentOwner = nil
         }
         return result
     }

@@ -87,7 +87,7 @@ extension OpenAPIImport {
             let nullable = isNullable(schema)
             let modelType = TypeRef.model(modelName)
             components[site.key] = .resolved(nullable ? .optional(modelType) : modelType)
-            schedule(modelName, schema: schema, node: node, at: site)
+            schedule(modelName, schema: schema, node: node, at: site, owner: nil)
             return use == .value ? (nullable ? .optional(modelType) : modelType) : retyped(modelType, node: node, site: site, use: use)
         }
         components[site.key] = .resolving
@@ -103,28 +103,67 @@ extension OpenAPIImport {
         while next < pendingModels.count {
             let pending = pendingModels[next]
             next += 1
+            // Schemas inline in this one belong to its owner, or to it when it has none.
+            currentOwner = pending.owner ?? pending.name
             buildModel(pending.schema, node: pending.node, at: pending.site, slot: pending.slot)
+            modelSlots[pending.slot.index]?.owner = pending.owner
         }
+        currentOwner = nil
         pendingModels.removeAll()
     }
 
     /// Names an inline object, enum or union after where it sits and schedules it to be built.
     mutating func enqueueModel(named hint: String, schema: Node.Mapping, node: Node, at site: OpenAPISite) -> String {
         let name = modelNames.claim(Self.typeName(hint)).name
-        if !componentHints.contains(hint) { shareableModels.insert(name) }
-        schedule(name, schema: schema, node: node, at: site)
+        let isComponent = componentHints.contains(hint)
+        if !isComponent { shareableModels.insert(name) }
+        // A model named after a component (a response component's schema) is used from many places: a file of its own.
+        schedule(name, schema: schema, node: node, at: site, owner: isComponent ? nil : owner(ofInlineAt: site))
         return name
+    }
+
+    /// Whose file a schema hoisted from `site` goes in: the component schema it is written in (`/components/schemas/X/…`,
+    /// Swagger's `/definitions/X/…`; none when that component is an alias, which has no file); none under the other
+    /// components (parameters, responses, bodies, which many operations share); anywhere else (an operation, or a
+    /// file of its own that a `$ref` names) the endpoint being imported or the owner of the model being built. An
+    /// owner that turns out not to be a model or an endpoint is dropped at the end (`keepOwnersThatExist`).
+    func owner(ofInlineAt site: OpenAPISite) -> String? {
+        let tokens = site.pointer.split(separator: "/", omittingEmptySubsequences: false)
+        if tokens.count >= 4, tokens[1] == "components" {
+            return tokens[2] == "schemas" ? componentModelNames[site.file + "#/components/schemas/" + tokens[3]] : nil
+        }
+        if tokens.count >= 3, tokens[1] == "definitions" {
+            return componentModelNames[site.file + "#/definitions/" + tokens[2]]
+        }
+        if site.file == file, version == .swagger2, tokens.count >= 3, tokens[1] == "parameters" || tokens[1] == "responses" {
+            return nil
+        }
+        return currentOwner
+    }
+
+    /// Drops every owner that names no model or endpoint of `spec` (a component that became a type alias, an
+    /// operation left out), or both, so that the spec reads back as written (`apigen import`).
+    func keepOwnersThatExist(_ spec: inout ServiceSpec) {
+        let models = Set(spec.models.map(\.name))
+        let endpoints = Set(spec.endpoints.map(\.name))
+        for index in spec.models.indices {
+            guard let owner = spec.models[index].owner else { continue }
+            if models.contains(owner) == endpoints.contains(owner) || owner == spec.models[index].name {
+                spec.models[index].owner = nil
+            }
+        }
     }
 
     /// Reserves the model's place in the output order and puts it on the work list. Enum values are known at once,
     /// so defaults elsewhere can be checked against them before the enum is built.
-    private mutating func schedule(_ name: String, schema: Node.Mapping, node: Node, at site: OpenAPISite) {
+    private mutating func schedule(_ name: String, schema: Node.Mapping, node: Node, at site: OpenAPISite, owner: String?) {
         if schema["allOf"] == nil, Self.sequence(schema["oneOf"] ?? schema["anyOf"]) == nil,
            let values = Self.sequence(schema["enum"]), let rawType = enumRawType(values, schema: schema) {
             enumValues[name] = Set(values.compactMap { Self.enumText($0, rawType: rawType) })
         }
         modelSlots.append(nil)
-        pendingModels.append(PendingModel(schema: schema, node: node, site: site, name: name, slot: ModelSlot(name: name, index: modelSlots.count - 1)))
+        pendingModels.append(PendingModel(
+            schema: schema, node: node, site: site, name: name, slot: ModelSlot(name: name, index: modelSlots.count - 1), owner: owner))
     }
 
     /// A map whose values contain the schema itself (`ErrorDetails: { additionalProperties: { $ref: ErrorDetails } }`)

@@ -50,13 +50,15 @@ extension OpenAPIImport {
         }
     }
 
-    /// What a model generates apart from its name, its own documentation and where it was written: the model with
-    /// those blanked and the types it uses renamed to their merged names.
+    /// What a model generates apart from its name, its own documentation, where it was written and whose file it goes
+    /// in: the model with those blanked and the types it uses renamed to their merged names. (The shared type stays in
+    /// the file of the first one, its owner.)
     private static func shape(of model: ModelSpec, renaming rename: (String) -> String) -> ModelSpec {
         let nowhere = SourceLocation(file: "", line: 0, column: 0)
         var shape = renamingTypes(in: model, rename)
         shape.name = ""
         shape.description = nil
+        shape.owner = nil
         shape.location = nowhere
         switch shape.kind {
         case .object(var properties):

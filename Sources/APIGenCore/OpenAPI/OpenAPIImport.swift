@@ -37,9 +37,14 @@ struct OpenAPIImport {
         var site: OpenAPISite
         var name: String
         var slot: ModelSlot
+        /// The model's `owner` (see `owner(ofInlineAt:)`).
+        var owner: String?
     }
 
     var pendingModels: [PendingModel] = []
+    /// The endpoint, or the owner of the model, whose inline schemas are being imported: the owner of models
+    /// hoisted from under `/paths` (see `owner(ofInlineAt:)`).
+    var currentOwner: String?
     /// Inline models that may be merged with an identical one (`shareIdenticalInlineModels`).
     var shareableModels: Set<String> = []
     /// Hints that name a model after a component (a response component's schema): not shareable.
@@ -82,6 +87,7 @@ struct OpenAPIImport {
         buildPendingModels()
         spec.models = modelSlots.compactMap { $0 }
         shareIdenticalInlineModels(&spec)
+        keepOwnersThatExist(&spec)
         breakRequiredCycles(&spec.models)
         return spec
     }

@@ -40,6 +40,11 @@ extension SpecJSONSchema {
                 "minLength": 1,
             ],
             "deprecated": ref("deprecated", "Marks the model deprecated: true, false, or a message."),
+            "owner": [
+                "description": "The model or endpoint this model belongs to: its code goes in that one's file, right after it, instead of a file of its own (the type keeps its name). 'apigen import' sets it for every schema written inline in another.",
+                "type": "string",
+                "minLength": 1,
+            ],
         ],
         extra: [
             SchemaValue.Member("oneOf", [["required": ["properties"]], ["required": ["enum"]], ["required": ["oneOf"]]]),

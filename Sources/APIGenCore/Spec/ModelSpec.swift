@@ -7,6 +7,11 @@ public struct ModelSpec: Hashable, Sendable {
     /// Objects only: the type of the values under keys that are not declared properties
     /// (`additionalProperties:`). `nil` ignores unknown keys, as before.
     public var additionalProperties: TypeRef?
+    /// The model or endpoint this model belongs to (`owner:`): its code goes in that one's file, after it, instead
+    /// of a file of its own. The OpenAPI importer sets it for every schema it hoists out of another (an inline
+    /// object, enum or union), naming the component or operation it was written in. The type keeps its own name;
+    /// only the file changes.
+    public var owner: String?
     public var location: SourceLocation
 
     public enum Kind: Hashable, Sendable {
@@ -18,13 +23,14 @@ public struct ModelSpec: Hashable, Sendable {
 
     public init(
         name: String, description: String? = nil, kind: Kind, deprecated: Deprecation? = nil,
-        additionalProperties: TypeRef? = nil, location: SourceLocation
+        additionalProperties: TypeRef? = nil, owner: String? = nil, location: SourceLocation
     ) {
         self.name = name
         self.description = description
         self.kind = kind
         self.deprecated = deprecated
         self.additionalProperties = additionalProperties
+        self.owner = owner
         self.location = location
     }
 }

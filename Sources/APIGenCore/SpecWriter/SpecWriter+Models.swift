@@ -2,7 +2,8 @@
 extension SpecWriter {
     mutating func model(_ model: ModelSpec) -> SpecYAML.Entry {
         checkModelName(model)
-        var entries: [(String, SpecYAML?)] = [("description", .text(model.description))]
+        // The owner first: where a model's code goes is the first thing to know when reading it.
+        var entries: [(String, SpecYAML?)] = [("owner", .text(model.owner)), ("description", .text(model.description))]
         switch model.kind {
         case .object(let properties):
             entries.append(("properties", .mapping(properties.map { property($0) }, .block)))

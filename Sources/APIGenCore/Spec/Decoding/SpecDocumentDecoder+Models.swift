@@ -1,6 +1,6 @@
 /// Models: registration (names and enum cases, before anything refers to them), then decoding.
 extension SpecDocumentDecoder {
-    static let modelKeys = ["description", "properties", "additionalProperties", "enum", "oneOf", "discriminator", "deprecated"]
+    static let modelKeys = ["description", "properties", "additionalProperties", "enum", "oneOf", "discriminator", "deprecated", "owner"]
     /// The keys that decide what a model is; a model has exactly one.
     static let modelKindKeys = ["properties", "enum", "oneOf"]
     static let propertyKeys = ["type", "key", "description", "format", "default", "deprecated"]
@@ -36,6 +36,8 @@ extension SpecDocumentDecoder {
         else { return nil }
         let description = fields["description"].flatMap { string($0, for: "'description'") }
         let deprecated = fields["deprecated"].flatMap { deprecation($0) }
+        let owner = fields["owner"].flatMap { nonEmptyString($0, for: "'owner'") }
+        if owner != nil, let node = fields["owner"] { ownerLocations[name] = node.location }
         let kindKeys = Self.modelKindKeys.filter { fields[$0] != nil }
         if kindKeys.count > 1 {
             error(
@@ -77,7 +79,7 @@ extension SpecDocumentDecoder {
         }
         return ModelSpec(
             name: name, description: description, kind: kind, deprecated: deprecated, additionalProperties: additionalProperties,
-            location: entry.key)
+            owner: owner, location: entry.key)
     }
 
     /// `additionalProperties: String`: the type of the values under undeclared keys.

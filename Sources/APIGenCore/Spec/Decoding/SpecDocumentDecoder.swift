@@ -17,6 +17,8 @@ struct SpecDocumentDecoder {
     var modelTable: [String: ModelInfo] = [:]
     /// Model names in document order, for deterministic did-you-mean notes.
     var modelNames: [String] = []
+    /// Where each model's `owner:` value is, by model name, for `checkOwners`.
+    var ownerLocations: [String: SourceLocation] = [:]
 
     init(file: String) {
         self.file = file
@@ -53,6 +55,7 @@ struct SpecDocumentDecoder {
         checkUnions(models)
         let endpointEntries = top["endpoints"].map { namedEntries(of: $0, for: "'endpoints'") } ?? []
         let endpoints = endpointEntries.compactMap { decodeEndpoint($0) }
+        checkOwners(models, endpoints: endpointEntries.map(\.name))
 
         guard let serviceName else { return nil }
         return ServiceSpec(

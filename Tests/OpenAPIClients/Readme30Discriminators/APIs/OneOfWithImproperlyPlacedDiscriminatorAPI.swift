@@ -25,3 +25,87 @@ public final class OneOfWithImproperlyPlacedDiscriminatorAPI: BaseAPI<Empty>, @u
 
     public override var body: RequestBody? { .json(bodyValue) }
 }
+
+public struct OneOfWithImproperlyPlacedDiscriminatorRequest: Codable, Hashable, Sendable {
+    public var connectorType: OneOfWithImproperlyPlacedDiscriminatorRequestConnectorType?
+    public var connectorProperties: OneOfWithImproperlyPlacedDiscriminatorRequestConnectorProperties? {
+        get { _connectorProperties?.value }
+        set { _connectorProperties = newValue.map(Indirect.init) }
+    }
+
+    private var _connectorProperties: Indirect<OneOfWithImproperlyPlacedDiscriminatorRequestConnectorProperties>?
+
+    public init(
+        connectorType: OneOfWithImproperlyPlacedDiscriminatorRequestConnectorType? = nil,
+        connectorProperties: OneOfWithImproperlyPlacedDiscriminatorRequestConnectorProperties? = nil
+    ) {
+        self.connectorType = connectorType
+        self._connectorProperties = connectorProperties.map(Indirect.init)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case connectorType = "connector_type"
+        case connectorProperties = "connector_properties"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.connectorType = try container.decodeIfPresent(OneOfWithImproperlyPlacedDiscriminatorRequestConnectorType.self, forKey: .connectorType)
+        self._connectorProperties = try container.decodeIfPresent(OneOfWithImproperlyPlacedDiscriminatorRequestConnectorProperties.self, forKey: .connectorProperties).map(Indirect.init)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(self.connectorType, forKey: .connectorType)
+        try container.encodeIfPresent(self.connectorProperties, forKey: .connectorProperties)
+    }
+}
+
+public enum OneOfWithImproperlyPlacedDiscriminatorRequestConnectorType: OpenEnum {
+    case s3Import
+    case gcsImport
+
+    /// A value this client does not know yet; it encodes back unchanged.
+    case unknown(String)
+
+    public init(rawValue: String) {
+        switch rawValue {
+        case "s3Import": self = .s3Import
+        case "gcsImport": self = .gcsImport
+        default: self = .unknown(rawValue)
+        }
+    }
+
+    public var rawValue: String {
+        switch self {
+        case .s3Import: "s3Import"
+        case .gcsImport: "gcsImport"
+        case .unknown(let rawValue): rawValue
+        }
+    }
+}
+
+public enum OneOfWithImproperlyPlacedDiscriminatorRequestConnectorProperties: Codable, Hashable, Sendable {
+    indirect case gcsImport(GcsImport)
+    indirect case s3Import(S3Import)
+    /// A variant this client does not know yet; the raw JSON is kept and encoded back unchanged.
+    case unknown(JSON)
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        switch decoder.discriminatorValue(forKey: "connector_type") {
+        case "gcsImport": self = .gcsImport(try container.decode(GcsImport.self))
+        case "s3Import": self = .s3Import(try container.decode(S3Import.self))
+        default: self = .unknown(try container.decode(JSON.self))
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .gcsImport(let value): try container.encode(value)
+        case .s3Import(let value): try container.encode(value)
+        case .unknown(let value): try container.encode(value)
+        }
+    }
+}

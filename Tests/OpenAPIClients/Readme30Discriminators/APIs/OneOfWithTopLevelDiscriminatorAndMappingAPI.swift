@@ -25,3 +25,28 @@ public final class OneOfWithTopLevelDiscriminatorAndMappingAPI: BaseAPI<Empty>, 
 
     public override var body: RequestBody? { .json(bodyValue) }
 }
+
+public enum OneOfWithTopLevelDiscriminatorAndMappingRequest: Codable, Hashable, Sendable {
+    indirect case optionOneNoDisc(OptionOneNoDisc)
+    indirect case optionTwoNoDisc(OptionTwoNoDisc)
+    /// A variant this client does not know yet; the raw JSON is kept and encoded back unchanged.
+    case unknown(JSON)
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        switch decoder.discriminatorValue(forKey: "discrim") {
+        case "Option One": self = .optionOneNoDisc(try container.decode(OptionOneNoDisc.self))
+        case "Option Two": self = .optionTwoNoDisc(try container.decode(OptionTwoNoDisc.self))
+        default: self = .unknown(try container.decode(JSON.self))
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .optionOneNoDisc(let value): try container.encode(value)
+        case .optionTwoNoDisc(let value): try container.encode(value)
+        case .unknown(let value): try container.encode(value)
+        }
+    }
+}

@@ -25,3 +25,30 @@ public final class PatchEmbeddedDiscriminatorAPI: BaseAPI<Empty>, @unchecked Sen
 
     public override var body: RequestBody? { .json(bodyValue) }
 }
+
+public enum PatchEmbeddedDiscriminatorRequest: Codable, Hashable, Sendable {
+    indirect case cat(Cat)
+    indirect case dog(Dog)
+    /// A variant this client does not know yet; the raw JSON is kept and encoded back unchanged.
+    case unknown(JSON)
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if let value = try? container.decode(Cat.self) {
+            self = .cat(value)
+        } else if let value = try? container.decode(Dog.self) {
+            self = .dog(value)
+        } else {
+            self = .unknown(try container.decode(JSON.self))
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .cat(let value): try container.encode(value)
+        case .dog(let value): try container.encode(value)
+        case .unknown(let value): try container.encode(value)
+        }
+    }
+}

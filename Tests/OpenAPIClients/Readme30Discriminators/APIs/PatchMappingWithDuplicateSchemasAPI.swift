@@ -26,3 +26,31 @@ public final class PatchMappingWithDuplicateSchemasAPI: BaseAPI<Empty>, @uncheck
 
     public override var body: RequestBody? { .json(bodyValue) }
 }
+
+public enum PatchMappingWithDuplicateSchemasRequest: Codable, Hashable, Sendable {
+    indirect case optionOneNoDisc(OptionOneNoDisc)
+    indirect case optionTwoNoDisc(OptionTwoNoDisc)
+    indirect case optionThreeNoDisc(OptionThreeNoDisc)
+    /// A variant this client does not know yet; the raw JSON is kept and encoded back unchanged.
+    case unknown(JSON)
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        switch decoder.discriminatorValue(forKey: "discrimValue") {
+        case "oneA", "oneB", "oneC": self = .optionOneNoDisc(try container.decode(OptionOneNoDisc.self))
+        case "twoA", "twoB": self = .optionTwoNoDisc(try container.decode(OptionTwoNoDisc.self))
+        case "three": self = .optionThreeNoDisc(try container.decode(OptionThreeNoDisc.self))
+        default: self = .unknown(try container.decode(JSON.self))
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .optionOneNoDisc(let value): try container.encode(value)
+        case .optionTwoNoDisc(let value): try container.encode(value)
+        case .optionThreeNoDisc(let value): try container.encode(value)
+        case .unknown(let value): try container.encode(value)
+        }
+    }
+}

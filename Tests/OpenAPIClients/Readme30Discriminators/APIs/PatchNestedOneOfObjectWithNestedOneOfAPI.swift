@@ -23,3 +23,61 @@ public final class PatchNestedOneOfObjectWithNestedOneOfAPI: BaseAPI<Empty>, @un
 
     public override var body: RequestBody? { .json(bodyValue) }
 }
+
+public struct PatchNestedOneOfObjectWithNestedOneOfRequest: Codable, Hashable, Sendable {
+    public var config: PatchNestedOneOfObjectWithNestedOneOfRequestConfig? {
+        get { _config?.value }
+        set { _config = newValue.map(Indirect.init) }
+    }
+
+    private var _config: Indirect<PatchNestedOneOfObjectWithNestedOneOfRequestConfig>?
+
+    public init(config: PatchNestedOneOfObjectWithNestedOneOfRequestConfig? = nil) {
+        self._config = config.map(Indirect.init)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case config
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self._config = try container.decodeIfPresent(PatchNestedOneOfObjectWithNestedOneOfRequestConfig.self, forKey: .config).map(Indirect.init)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(self.config, forKey: .config)
+    }
+}
+
+public enum PatchNestedOneOfObjectWithNestedOneOfRequestConfig: Codable, Hashable, Sendable {
+    indirect case object1(Object1)
+    indirect case object2(Object2)
+    indirect case patchEmbeddedDiscriminatorRequest(PatchEmbeddedDiscriminatorRequest)
+    /// A variant this client does not know yet; the raw JSON is kept and encoded back unchanged.
+    case unknown(JSON)
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if let value = try? container.decode(Object1.self) {
+            self = .object1(value)
+        } else if let value = try? container.decode(Object2.self) {
+            self = .object2(value)
+        } else if let value = try? container.decode(PatchEmbeddedDiscriminatorRequest.self) {
+            self = .patchEmbeddedDiscriminatorRequest(value)
+        } else {
+            self = .unknown(try container.decode(JSON.self))
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .object1(let value): try container.encode(value)
+        case .object2(let value): try container.encode(value)
+        case .patchEmbeddedDiscriminatorRequest(let value): try container.encode(value)
+        case .unknown(let value): try container.encode(value)
+        }
+    }
+}

@@ -25,3 +25,28 @@ public final class PatchOneofAllofTopLevelDiscAPI: BaseAPI<Empty>, @unchecked Se
 
     public override var body: RequestBody? { .json(bodyValue) }
 }
+
+public enum PatchOneofAllofTopLevelDiscRequest: Codable, Hashable, Sendable {
+    indirect case catNoDisc(CatNoDisc)
+    indirect case dogNoDisc(DogNoDisc)
+    /// A variant this client does not know yet; the raw JSON is kept and encoded back unchanged.
+    case unknown(JSON)
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        switch decoder.discriminatorValue(forKey: "pet_type") {
+        case "CatNoDisc": self = .catNoDisc(try container.decode(CatNoDisc.self))
+        case "DogNoDisc": self = .dogNoDisc(try container.decode(DogNoDisc.self))
+        default: self = .unknown(try container.decode(JSON.self))
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .catNoDisc(let value): try container.encode(value)
+        case .dogNoDisc(let value): try container.encode(value)
+        case .unknown(let value): try container.encode(value)
+        }
+    }
+}

@@ -25,3 +25,28 @@ public final class PostPotentiallyUndefinedFormDataAPI: BaseAPI<Empty>, @uncheck
 
     public override var body: RequestBody? { .json(bodyValue) }
 }
+
+public enum PostPotentiallyUndefinedFormDataRequest: Codable, Hashable, Sendable {
+    indirect case applicationApprovedEvent(BasePurchaseWebhookEvent)
+    indirect case applicationDeniedEvent(BasePurchaseWebhookEvent)
+    /// A variant this client does not know yet; the raw JSON is kept and encoded back unchanged.
+    case unknown(JSON)
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        switch decoder.discriminatorValue(forKey: "event_type") {
+        case "application_approved": self = .applicationApprovedEvent(try container.decode(BasePurchaseWebhookEvent.self))
+        case "application_denied": self = .applicationDeniedEvent(try container.decode(BasePurchaseWebhookEvent.self))
+        default: self = .unknown(try container.decode(JSON.self))
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .applicationApprovedEvent(let value): try container.encode(value)
+        case .applicationDeniedEvent(let value): try container.encode(value)
+        case .unknown(let value): try container.encode(value)
+        }
+    }
+}

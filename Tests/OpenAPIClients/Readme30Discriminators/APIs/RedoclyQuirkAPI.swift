@@ -25,3 +25,37 @@ public final class RedoclyQuirkAPI: BaseAPI<Empty>, @unchecked Sendable {
 
     public override var body: RequestBody? { .json(bodyValue) }
 }
+
+public struct RedoclyQuirkRequest: Codable, Hashable, Sendable {
+    /// Vehicle (from [Redocly example](https://redocly.com/docs/resources/discriminator#when-to-use-the-openapi-discriminator))
+    public var vehicle: BaseVehicle? {
+        get { _vehicle?.value }
+        set { _vehicle = newValue.map(Indirect.init) }
+    }
+    /// Some other property that should render alongside the discriminated property
+    public var someOtherProperty: String?
+
+    private var _vehicle: Indirect<BaseVehicle>?
+
+    public init(vehicle: BaseVehicle? = nil, someOtherProperty: String? = "default-value") {
+        self._vehicle = vehicle.map(Indirect.init)
+        self.someOtherProperty = someOtherProperty
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case vehicle
+        case someOtherProperty = "some_other_property"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self._vehicle = try container.decodeIfPresent(BaseVehicle.self, forKey: .vehicle).map(Indirect.init)
+        self.someOtherProperty = try container.decodeIfPresent(String.self, forKey: .someOtherProperty) ?? "default-value"
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(self.vehicle, forKey: .vehicle)
+        try container.encodeIfPresent(self.someOtherProperty, forKey: .someOtherProperty)
+    }
+}

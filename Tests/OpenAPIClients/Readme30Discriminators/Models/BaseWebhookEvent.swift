@@ -19,3 +19,28 @@ public struct BaseWebhookEvent: Codable, Hashable, Sendable {
         case eventId = "event_id"
     }
 }
+
+/// Type of the webhook event.
+public enum BasePurchaseWebhookEventEventType: OpenEnum {
+    case applicationApproved
+    case applicationDenied
+
+    /// A value this client does not know yet; it encodes back unchanged.
+    case unknown(String)
+
+    public init(rawValue: String) {
+        switch rawValue {
+        case "application_approved": self = .applicationApproved
+        case "application_denied": self = .applicationDenied
+        default: self = .unknown(rawValue)
+        }
+    }
+
+    public var rawValue: String {
+        switch self {
+        case .applicationApproved: "application_approved"
+        case .applicationDenied: "application_denied"
+        case .unknown(let rawValue): rawValue
+        }
+    }
+}

@@ -21,3 +21,33 @@ public struct Dog: Codable, Hashable, Sendable {
         case breed
     }
 }
+
+public enum DogBreed: OpenEnum {
+    case dingo
+    case husky
+    case retriever
+    case shepherd
+
+    /// A value this client does not know yet; it encodes back unchanged.
+    case unknown(String)
+
+    public init(rawValue: String) {
+        switch rawValue {
+        case "Dingo": self = .dingo
+        case "Husky": self = .husky
+        case "Retriever": self = .retriever
+        case "Shepherd": self = .shepherd
+        default: self = .unknown(rawValue)
+        }
+    }
+
+    public var rawValue: String {
+        switch self {
+        case .dingo: "Dingo"
+        case .husky: "Husky"
+        case .retriever: "Retriever"
+        case .shepherd: "Shepherd"
+        case .unknown(let rawValue): rawValue
+        }
+    }
+}

@@ -34,3 +34,40 @@ public struct PedaledVehicle: Codable, Hashable, Sendable {
         self.handlebars = handlebars
     }
 }
+
+/// Type of handlebars
+public enum PedaledVehicleHandlebars: OpenEnum {
+    case flat
+    case riser
+    case bullhorn
+    case drop
+    case aero
+    case cruiser
+
+    /// A value this client does not know yet; it encodes back unchanged.
+    case unknown(String)
+
+    public init(rawValue: String) {
+        switch rawValue {
+        case "flat": self = .flat
+        case "riser": self = .riser
+        case "bullhorn": self = .bullhorn
+        case "drop": self = .drop
+        case "aero": self = .aero
+        case "cruiser": self = .cruiser
+        default: self = .unknown(rawValue)
+        }
+    }
+
+    public var rawValue: String {
+        switch self {
+        case .flat: "flat"
+        case .riser: "riser"
+        case .bullhorn: "bullhorn"
+        case .drop: "drop"
+        case .aero: "aero"
+        case .cruiser: "cruiser"
+        case .unknown(let rawValue): rawValue
+        }
+    }
+}
