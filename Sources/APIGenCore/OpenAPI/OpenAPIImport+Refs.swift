@@ -89,7 +89,9 @@ extension OpenAPIImport {
     private mutating func loadDocument(_ path: String, referencedAt location: SourceLocation, pointer: String) -> Bool {
         if documents[path] != nil { return true }
         do {
-            documents[path] = try SourceDocument.read(path: path).root
+            let document = try SourceDocument.read(path: path)
+            documents[path] = document.root
+            diagnostics += document.warnings
             return true
         } catch {
             var problem = error
@@ -104,10 +106,11 @@ extension OpenAPIImport {
         token.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
     }
 
-    /// `common.yaml` next to `specs/api.yaml` is `specs/common.yaml`; `..` and `.` are folded.
+    /// `common.yaml` next to `specs/api.yaml` is `specs/common.yaml`; `..` and `.` are folded (in the document's own
+    /// path too: `../x.yaml` from `./a/api.yaml` is `x.yaml`, not a `..` that swallowed the `.`).
     static func path(_ relative: String, relativeTo document: String) -> String {
         if relative.hasPrefix("/") { return relative }
-        var parts = document.split(separator: "/", omittingEmptySubsequences: false).dropLast().map(String.init)
+        var parts = document.split(separator: "/", omittingEmptySubsequences: false).dropLast().map(String.init).filter { $0 != "." }
         for part in relative.split(separator: "/") {
             switch part {
             case ".": continue

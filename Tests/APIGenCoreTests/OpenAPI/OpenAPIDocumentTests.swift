@@ -132,6 +132,19 @@ import Testing
         #expect(swagger.spec?.endpoint("getB")?.response == .model("Thing"))
     }
 
+    /// `..` in a reference climbs out of the document's folder however the document's own path is written: from
+    /// `./specs/api.yaml`, `../common.yaml` is `common.yaml` (the `.` used to be folded away as if it were a folder,
+    /// so `../../x` from `./a/b.yaml` lost a level and named a file that does not exist).
+    @Test func relativeReferencesFoldDotAndDotDotInTheDocumentsPathToo() {
+        #expect(OpenAPIImport.path("common.yaml", relativeTo: "specs/api.yaml") == "specs/common.yaml")
+        #expect(OpenAPIImport.path("../common.yaml", relativeTo: "./specs/api.yaml") == "common.yaml")
+        #expect(OpenAPIImport.path("../../common.yaml", relativeTo: "./a/b/api.yaml") == "common.yaml")
+        #expect(OpenAPIImport.path("../../common.yaml", relativeTo: "./a/api.yaml") == "../common.yaml")
+        #expect(OpenAPIImport.path("../x/./y.yaml", relativeTo: "a/./b/api.yaml") == "a/x/y.yaml")
+        #expect(OpenAPIImport.path("../c.yaml", relativeTo: "/srv/api/v1/api.yaml") == "/srv/api/c.yaml")
+        #expect(OpenAPIImport.path("/abs/c.yaml", relativeTo: "./api.yaml") == "/abs/c.yaml")
+    }
+
     @Test func referencesToEveryKindOfComponentAndToOtherFiles() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("apigen-refs-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("shared"), withIntermediateDirectories: true)
