@@ -14,6 +14,7 @@ struct ConvertCommand {
         case .success(let read): document = read
         case .failure(let failure): return failure.code
         }
+        report(document.warnings, sources: [path: document.text], console: console)
         do {
             let output = format == "json" ? try JSONWriter.write(document.root) : YAMLWriter.write(document.root)
             console.out(output)

@@ -35,11 +35,11 @@ struct ImportCommand {
         let (imported, diagnostics) = OpenAPIImporter.importDocument(
             document.root, file: path, options: OpenAPIImporter.Options(serviceName: service))
         guard let spec = imported else {
-            report(diagnostics, sources: [path: document.text], console: console)
+            report((document.warnings + diagnostics).sorted(), sources: [path: document.text], console: console)
             return .dataError
         }
         let written = SpecWriter.write(spec, importedFrom: path)
-        report((diagnostics + written.diagnostics).sorted(), sources: [path: document.text], console: console)
+        report((document.warnings + diagnostics + written.diagnostics).sorted(), sources: [path: document.text], console: console)
         guard !written.diagnostics.hasErrors else {
             console.err("error: the imported spec cannot be written faithfully, so nothing was written. \(Self.bugReport)\n")
             return .internalError

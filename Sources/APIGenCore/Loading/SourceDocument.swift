@@ -5,21 +5,23 @@ public struct SourceDocument: Sendable {
     public var path: String
     public var text: String
     public var root: Node
+    /// What the YAML reader accepted that YAML 1.2 does not (see `YAMLReader.readLeniently`); report them with the
+    /// file's other diagnostics.
+    public var warnings: [Diagnostic] = []
 
     /// The largest file apigen reads. Specs are far smaller; the limit keeps a mistaken path (a disk image,
     /// a log) from eating memory, and says so instead.
     public static let maximumSize = 64 * 1024 * 1024
 
-    /// Reads `path` and parses it as JSON (`.json`) or YAML (anything else).
+    /// Reads `path` and parses it as JSON (`.json`) or YAML (anything else; what libyaml also accepts, with warnings).
     public static func read(path: String) throws(Diagnostic) -> SourceDocument {
         let bytes = try readBytes(path: path)
-        let root: Node
+        let text = String(decoding: bytes, as: UTF8.self)
         if path.lowercased().hasSuffix(".json") {
-            root = try JSONReader.read(bytes: bytes, file: path)
-        } else {
-            root = try YAMLReader.read(bytes: bytes, file: path)
+            return SourceDocument(path: path, text: text, root: try JSONReader.read(bytes: bytes, file: path))
         }
-        return SourceDocument(path: path, text: String(decoding: bytes, as: UTF8.self), root: root)
+        let (root, warnings) = try YAMLReader.readLeniently(bytes: bytes, file: path)
+        return SourceDocument(path: path, text: text, root: root, warnings: warnings)
     }
 
     /// Reads a file's bytes with a located, fixable error for every way that can fail.

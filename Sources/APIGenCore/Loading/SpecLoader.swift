@@ -38,7 +38,7 @@ public enum SpecLoader {
             }
             result.sources[file] = document.text
             let (spec, diagnostics) = decode(document.root, file: file, openAPI: openAPI)
-            result.diagnostics += diagnostics
+            result.diagnostics += document.warnings + diagnostics
             if let spec, !diagnostics.hasErrors { result.specs.append(spec) }
         }
         result.diagnostics.sort()

@@ -16,9 +16,25 @@ public enum YAMLReader {
     /// (invalid UTF-8, NUL and other control characters are located errors). A leading byte
     /// order mark is skipped.
     public static func read(bytes: [UInt8], file: String) throws(Diagnostic) -> Node {
+        try read(bytes: bytes, file: file, lenient: false).node
+    }
+
+    /// Reads like `read(bytes:file:)`, but also accepts what libyaml (PyYAML, most YAML tools) accepts where YAML 1.2
+    /// does not, each with a warning: a flow collection line indented no more than its enclosing block
+    /// (`example: {` … `}` with the `}` under `example`, as in the Matrix and 3GPP API descriptions). Every file apigen
+    /// reads (`SourceDocument`) is read this way, so that a document every other tool reads is not rejected; the YAML
+    /// conformance suite and the fuzzers' differential checks read strictly.
+    public static func readLeniently(bytes: [UInt8], file: String) throws(Diagnostic) -> (node: Node, warnings: [Diagnostic]) {
+        try read(bytes: bytes, file: file, lenient: true)
+    }
+
+    private static func read(bytes: [UInt8], file: String, lenient: Bool) throws(Diagnostic) -> (node: Node, warnings: [Diagnostic]) {
         let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         try YAMLInputValidator.validate(bytes, from: start, file: file)
-        var parser = YAMLParser(scanner: YAMLScanner(bytes: bytes, startIndex: start, file: file), file: file)
-        return try parser.parseStream()
+        var scanner = YAMLScanner(bytes: bytes, startIndex: start, file: file)
+        scanner.acceptsShallowFlowLines = lenient
+        var parser = YAMLParser(scanner: scanner, file: file)
+        let node = try parser.parseStream()
+        return (node, parser.scanner.warnings)
     }
 }

@@ -19,9 +19,16 @@ extension YAMLScanner {
             return
         }
         if flowLevel > 0 && !lineHasContent && lineIndent <= indent {
-            throw error(
-                "bad indentation of a flow collection line; indent it more than the enclosing block (column \(indent + 1))",
-                at: mark)
+            let message = "bad indentation of a flow collection line; indent it more than the enclosing block (column \(indent + 1))"
+            guard acceptsShallowFlowLines else { throw error(message, at: mark) }
+            // Once per document: a document written this way usually does it everywhere.
+            if warnings.isEmpty {
+                warnings.append(.warning(
+                    "flow collection line indented no more than its enclosing block (column \(indent + 1)); read as libyaml reads it",
+                    at: mark.location(in: file),
+                    notes: ["YAML 1.2 requires more indentation here, and strict YAML readers reject this file; indent the line "
+                        + "past column \(indent + 1), or write the collection on one line"]))
+            }
         }
         let adjacentValue = lastTokenWasJSONLike
         lastTokenWasJSONLike = false

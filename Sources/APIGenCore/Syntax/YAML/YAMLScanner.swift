@@ -38,6 +38,11 @@ struct YAMLScanner {
     /// Where a tab was last skipped as separation in block context; no block collection may
     /// start after it on the same line, since YAML indentation is spaces only.
     var lastTab = YAMLMark(index: -1, line: -1, column: -1)
+    /// Accept a flow collection line indented no more than its enclosing block, as libyaml (and so PyYAML and most
+    /// tools) does, with one warning (`warnings`), instead of YAML 1.2's error (see `YAMLReader.readLeniently`).
+    var acceptsShallowFlowLines = false
+    /// What reading accepted but YAML 1.2 does not (see `acceptsShallowFlowLines`).
+    var warnings: [Diagnostic] = []
 
     init(bytes: [UInt8], startIndex: Int, file: String) {
         self.bytes = bytes
