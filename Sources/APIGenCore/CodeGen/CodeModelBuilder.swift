@@ -68,19 +68,33 @@ struct CodeModelBuilder {
         for (endpoint, className) in zip(spec.endpoints, apiClassNames) where classNames[endpoint.name] == nil {
             classNames[endpoint.name] = className
         }
+        // Each chain is walked once: every model on it gets the root found at its end (a long chain stays linear).
+        var roots: [String: ModelCode.FileOwner?] = [:]
         func root(of name: String) -> ModelCode.FileOwner? {
+            var chain: [String] = []
+            var visited: Set<String> = []
             var current = name
-            var visited: Set<String> = [name]
-            while let owner = modelsByName[current]?.owner {
+            var found: ModelCode.FileOwner?
+            while true {
+                if let known = roots[current] {
+                    found = known
+                    break
+                }
+                guard visited.insert(current).inserted, let owner = modelsByName[current]?.owner else { break }
+                chain.append(current)
                 if let model = modelsByName[owner] {
-                    guard visited.insert(owner).inserted else { return nil }
-                    if model.owner == nil { return typeNames[owner].map { .model($0) } }
+                    if model.owner == nil {
+                        found = typeNames[owner].map { .model($0) }
+                        break
+                    }
                     current = owner
                 } else {
-                    return classNames[owner].map { .api($0) }
+                    found = classNames[owner].map { .api($0) }
+                    break
                 }
             }
-            return nil
+            for member in chain { roots[member] = .some(found) }
+            return found
         }
         // `buildModels` makes one model per name, in spec order.
         var seen: Set<String> = []

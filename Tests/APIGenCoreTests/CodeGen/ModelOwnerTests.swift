@@ -125,6 +125,22 @@ import Testing
         #expect(paths.contains("Shop/Models/OrderLineTax.swift"))
     }
 
+    /// A chain of 5,000 owners, each model owned by the one before: every model ends up in the first one's file, and
+    /// finding that is linear (walking each chain to its top anew would be 12.5 million steps).
+    @Test func aLongOwnerChainIsWalkedOnce() {
+        let at = SourceLocation(file: "Chain.yaml", line: 1, column: 1)
+        let models = (0..<5_000).map { index in
+            ModelSpec(
+                name: "M\(index)", kind: .object([PropertySpec(name: "id", type: .builtin(.int), location: at)]),
+                owner: index == 0 ? nil : "M\(index - 1)", location: at)
+        }
+        let spec = ServiceSpec(file: "Chain.yaml", service: "Chain", models: models, location: at)
+        let (model, diagnostics) = CodeModelBuilder.build(spec)
+        #expect(diagnostics.isEmpty)
+        #expect(model.models.first?.fileOwner == nil)
+        #expect(model.models.dropFirst().allSatisfy { $0.fileOwner == .model("M0") })
+    }
+
     // MARK: - OpenAPI
 
     @Test func importedInlineSchemasBelongToTheComponentOrOperationTheyAreWrittenIn() {
