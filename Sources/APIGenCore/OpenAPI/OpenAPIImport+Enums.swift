@@ -106,23 +106,64 @@ extension OpenAPIImport {
         }
     }
 
-    /// A default value the native format can hold for `type`; anything else is left out (the argument or property
-    /// simply has no default).
+    /// A default value the native format can hold for `type`. A default written as text that means a value of the
+    /// type (`default: "10"` on an integer, `default: "true"` on a boolean, `default: 10` on a string: JSON documents
+    /// and YAML's typing put such text everywhere) is read as that value. Anything else is left out, with a warning
+    /// for a scalar that does not fit (an enum value that is not listed, `"abc"` on an integer), since the argument or
+    /// property then has no default; objects and lists as defaults are left out silently (the native format has none).
     mutating func defaultValue(_ node: Node?, type: TypeRef, at site: OpenAPISite) -> DefaultValue? {
         guard case .scalar(let scalar)? = node else { return nil }
-        let base = type.unwrapped
-        switch (base, scalar.value) {
+        if let value = Self.defaultValue(scalar, type: type, enumValues: enumValues) { return value }
+        guard scalar.value != .null, Self.holdsScalarDefaults(type.unwrapped, enumValues: enumValues) else { return nil }
+        let expected = Self.describeDefaultType(type.unwrapped, enumValues: enumValues)
+        warning("default '\(scalar.text)' is not \(expected); it is left out", at: scalar.location, pointer: site.pointer + "/default",
+                notes: ["without a default the argument or property must be given (or is nil when optional); fix the default in the document"])
+        return nil
+    }
+
+    static func defaultValue(_ scalar: Node.Scalar, type: TypeRef, enumValues: [String: Set<String>]) -> DefaultValue? {
+        let text = scalar.text
+        switch (type.unwrapped, scalar.value) {
         case (_, .null): return type.isOptional ? .null : nil
         case (.builtin(.int), .int(let value)), (.builtin(.int64), .int(let value)): return .int(value)
+        case (.builtin(.int), .string), (.builtin(.int64), .string): return Int(text).map { .int($0) }
         case (.builtin(.double), .int(let value)): return .int(value)
         case (.builtin(.double), .float(let value)): return value.isFinite ? .double(value) : nil
+        case (.builtin(.double), .string):
+            if let value = Int(text) { return .int(value) }
+            return Double(text).flatMap { $0.isFinite ? .double($0) : nil }
         case (.builtin(.bool), .bool(let value)): return .bool(value)
+        case (.builtin(.bool), .string): return text == "true" ? .bool(true) : text == "false" ? .bool(false) : nil
         case (.builtin(.string), .string(let value)): return .string(value)
+        case (.builtin(.string), .int), (.builtin(.string), .float), (.builtin(.string), .bool): return .string(text)
         case (.model(let name), _):
             guard let values = enumValues[name] else { return nil }
-            let text: String = if case .int(let number) = scalar.value { String(number) } else { scalar.text }
-            return values.contains(text) ? .enumCase(text) : nil
+            let raw: String = if case .int(let number) = scalar.value { String(number) } else { text }
+            return values.contains(raw) ? .enumCase(raw) : nil
         default: return nil
+        }
+    }
+
+    /// Whether the native format can give `type` a scalar default at all (so a default that does not fit is worth a
+    /// warning): numbers, booleans, strings and enums; not dates, URLs, UUIDs, data or objects.
+    private static func holdsScalarDefaults(_ type: TypeRef, enumValues: [String: Set<String>]) -> Bool {
+        switch type {
+        case .builtin(let builtin): [.int, .int64, .double, .bool, .string].contains(builtin)
+        case .model(let name): enumValues[name] != nil
+        default: false
+        }
+    }
+
+    private static func describeDefaultType(_ type: TypeRef, enumValues: [String: Set<String>]) -> String {
+        switch type {
+        case .builtin(.int), .builtin(.int64): "an integer"
+        case .builtin(.double): "a number"
+        case .builtin(.bool): "a boolean (true or false)"
+        case .builtin(.string): "a string"
+        case .model(let name):
+            "one of the values of '\(name)' (" + (enumValues[name] ?? []).sorted().prefix(8).map { "'\($0)'" }.joined(separator: ", ")
+                + ((enumValues[name]?.count ?? 0) > 8 ? ", …" : "") + ")"
+        default: "a value of its type"
         }
     }
 }

@@ -15,6 +15,38 @@ import Testing
         """
     }
 
+    /// Defaults written as text that means a value of the type are that value (JSON documents write `"false"` and
+    /// `"0.2"`, YAML reads `10` on a string as a number); a scalar default that fits nothing is left out with a
+    /// located warning, since the property then has none; an object or list default is left out silently.
+    @Test func defaultsWrittenAsTextAreReadAsValuesAndOnesThatFitNothingWarn() {
+        let (spec, diagnostics) = importOpenAPI(Self.document(schemas: """
+                Settings:
+                  properties:
+                    enabled: { type: boolean, default: "false" }
+                    ratio: { type: number, default: "0.2" }
+                    limit: { type: integer, default: "20" }
+                    code: { type: string, default: 10 }
+                    chime: { type: string, enum: [all, host, none], default: "a''" }
+                    days: { type: integer, default: false }
+                    range: { type: integer, default: "20 - incident_summary" }
+                    tags: { type: array, items: { type: string }, default: [] }
+            """))
+        let settings = spec?.model("Settings")
+        #expect(settings?.property("enabled")?.defaultValue == .bool(false))
+        #expect(settings?.property("ratio")?.defaultValue == .double(0.2))
+        #expect(settings?.property("limit")?.defaultValue == .int(20))
+        #expect(settings?.property("code")?.defaultValue == .string("10"))
+        for name in ["chime", "days", "range", "tags"] {
+            #expect(settings?.property(name)?.defaultValue == nil, "\(name)")
+        }
+        #expect(diagnostics.map(\.description) == [
+            "api.yaml:12:66: warning: default 'a\'\'' is not one of the values of 'SettingsChime' ('all', 'host', 'none'); it is left out",
+            "api.yaml:13:41: warning: default 'false' is not an integer; it is left out",
+            "api.yaml:14:42: warning: default '20 - incident_summary' is not an integer; it is left out",
+        ])
+        #expect(diagnostics.first?.notes.last == "at #/components/schemas/Settings/properties/chime/default")
+    }
+
     @Test func objectsRequiredOptionalityAndFormats() {
         let spec = importOpenAPI(Self.document(schemas: """
                 Pet:
