@@ -47,6 +47,35 @@ final class StubURLProtocol: URLProtocol {
         #expect(response.value == -1)
     }
 
+    @Test func progressThroughURLSessionEndsWithTheWholeBody() async throws {
+        let events = Locked<[TransferProgress]>([])
+        _ = try await client.send(TestAPI<Int>("/x", keyPath: "data.size"), progress: { event in events.withLock { $0.append(event) } })
+        let downloads = events.withLock { $0 }.filter { $0.direction == .download }
+        #expect(downloads.last?.completedBytes == Int64(#"{"data":{"size":-1}}"#.utf8.count))
+    }
+
+    /// The last `didReceive` may come after the async API has returned; `finish` reports the whole body instead,
+    /// once, and what comes after it is dropped.
+    @Test func aProgressDelegateReportsTheWholeBodyOnceAndNothingAfterIt() throws {
+        let events = Locked<[Int64]>([])
+        let delegate = ProgressDelegate { event in events.withLock { $0.append(event.completedBytes) } }
+        let session = URLSession(configuration: .ephemeral)
+        defer { session.invalidateAndCancel() }
+        let task = session.dataTask(with: try #require(URL(string: "http://urlprotocol.test/x")))
+        delegate.urlSession(session, dataTask: task, didReceive: Data(count: 4))
+        delegate.urlSession(session, dataTask: task, didReceive: Data(count: 3))
+        delegate.finish(receivedBytes: 10)
+        delegate.urlSession(session, dataTask: task, didReceive: Data(count: 3))
+        delegate.finish(receivedBytes: 10)
+        #expect(events.withLock { $0 } == [4, 7, 10])
+
+        let complete = Locked<[Int64]>([])
+        let whole = ProgressDelegate { event in complete.withLock { $0.append(event.completedBytes) } }
+        whole.urlSession(session, dataTask: task, didReceive: Data(count: 10))
+        whole.finish(receivedBytes: 10)
+        #expect(complete.withLock { $0 } == [10])
+    }
+
     @Test func offlineMapsToNotConnected() async {
         let result = await outcome { () async throws(APIError) in try await client.send(TestAPI<Int>("/offline")) }
         guard case .notConnected = result.failure else {

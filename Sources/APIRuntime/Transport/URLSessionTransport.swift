@@ -69,6 +69,7 @@ public final class URLSessionTransport: Transport {
                 let plain = urlRequest
                 (data, response) = try await Self.shielded { try await session.data(for: plain, delegate: delegate) }
             }
+            delegate.finish(receivedBytes: Int64(data.count))
         } else {
             (data, response) = try await dataTask(urlRequest)
         }
@@ -85,10 +86,22 @@ public final class URLSessionTransport: Transport {
 
 /// Forwards a task's upload and download progress to a closure.
 ///
-/// Checked `Sendable`: its only state is an immutable closure and an `Atomic` byte count.
+/// On Linux, `URLSession`'s async API can return before its delegate queue has delivered the last
+/// `didReceive` (seen in CI: 9 of 10 bytes reported when `send` returned). `finish(receivedBytes:)` closes that
+/// gap: it reports the whole body once if the last event fell short, and ignores callbacks that arrive after it,
+/// so a caller's last download event is always the full count, events never go backwards, and none comes after
+/// `send` returns.
+///
+/// Checked `Sendable`: its only state is an immutable closure and a locked byte count.
 final class ProgressDelegate: NSObject, URLSessionDataDelegate, Sendable {
+    private struct Download {
+        var received: Int64 = 0
+        var expected: Int64?
+        var finished = false
+    }
+
     private let report: @Sendable (TransferProgress) -> Void
-    private let received = Atomic<Int64>(0)
+    private let download = Locked(Download())
 
     init(report: @escaping @Sendable (TransferProgress) -> Void) {
         self.report = report
@@ -103,8 +116,24 @@ final class ProgressDelegate: NSObject, URLSessionDataDelegate, Sendable {
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-        let count = received.add(Int64(data.count), ordering: .relaxed).newValue
-        let expected = dataTask.response?.expectedContentLength ?? -1
-        report(TransferProgress(direction: .download, completedBytes: count, totalBytes: expected > 0 ? expected : nil))
+        let length = dataTask.response?.expectedContentLength ?? -1
+        // Reported under the lock, so that events reach the closure in the order of their counts.
+        download.withLock { state in
+            guard !state.finished else { return }
+            state.received += Int64(data.count)
+            state.expected = length > 0 ? length : nil
+            report(TransferProgress(direction: .download, completedBytes: state.received, totalBytes: state.expected))
+        }
+    }
+
+    /// The body has arrived whole (`receivedBytes` long): reports it if the last event did not, and stops reporting.
+    func finish(receivedBytes: Int64) {
+        download.withLock { state in
+            guard !state.finished else { return }
+            state.finished = true
+            guard state.received < receivedBytes else { return }
+            state.received = receivedBytes
+            report(TransferProgress(direction: .download, completedBytes: receivedBytes, totalBytes: state.expected ?? receivedBytes))
+        }
     }
 }
