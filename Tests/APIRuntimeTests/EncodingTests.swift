@@ -126,6 +126,35 @@ import Testing
         #expect(request.value(forHTTPHeaderField: "Content-Type") == "multipart/form-data; boundary=B")
     }
 
+    @Test func multipartJSONPartsUseTheClientEncoderAndSayTheirType() throws {
+        // One key: the client's encoder does not sort keys, so two could come in either order.
+        struct Meta: Codable, Hashable, Sendable { var at: Date }
+        let meta = Meta(at: Date(timeIntervalSince1970: 1_700_000_000))
+        let absent: Meta? = nil
+        let body = RequestBody.multipart([
+            MultipartPart("meta", json: meta), MultipartPart("list", json: [meta]), MultipartPart("gone", json: absent),
+        ])
+        let request = try builder.makeRequest(for: TestAPI<Empty>(method: .post, body: body), baseURL: url("https://api.test"))
+        let object = #"{"at":"2023-11-14T22:13:20Z"}"#
+        let expected =
+            "--B\r\nContent-Disposition: form-data; name=\"meta\"\r\nContent-Type: application/json\r\n\r\n\(object)\r\n"
+            + "--B\r\nContent-Disposition: form-data; name=\"list\"\r\nContent-Type: application/json\r\n\r\n[\(object)]\r\n"
+            + "--B--\r\n"
+        #expect(request.httpBody.map { String(decoding: $0, as: UTF8.self) } == expected)
+        #expect(MultipartPart("meta", json: meta) == MultipartPart("meta", json: meta))
+        #expect(MultipartPart("meta", json: meta) != MultipartPart("meta", json: [meta]))
+    }
+
+    @Test func aMultipartJSONPartThatDoesNotEncodeIsAnInvalidRequest() {
+        let body = RequestBody.multipart([MultipartPart("ratio", json: [Double.nan])])
+        #expect {
+            _ = try builder.makeRequest(for: TestAPI<Empty>(method: .post, body: body), baseURL: url("https://api.test"))
+        } throws: { error in
+            guard case APIError.invalidRequest(let message) = error else { return false }
+            return message.contains("multipart")
+        }
+    }
+
     @Test func jsonBodyUsesTheClientEncoder() throws {
         let body = RequestBody.json(["at": Date(timeIntervalSince1970: 1_700_000_000)])
         let request = try builder.makeRequest(for: TestAPI<Empty>(method: .put, body: body), baseURL: url("https://api.test"))

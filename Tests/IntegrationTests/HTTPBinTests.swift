@@ -38,10 +38,13 @@ struct HTTPBinTests {
 
     @Test func multipartBody() async throws {
         let file = UploadFile(data: Data("hello file".utf8), fileName: "hello.txt", mimeType: "text/plain")
-        let body = RequestBody.multipart([MultipartPart("caption", "a caption"), MultipartPart("file", file)])
+        let meta: [String: [Int]] = ["sizes": [1, 2]]
+        let body = RequestBody.multipart([MultipartPart("caption", "a caption"), MultipartPart("file", file), MultipartPart("meta", json: meta)])
         let echo = try await client.send(Endpoint<Echo>("/post", method: .post, body: body))
         #expect(echo.form?["caption"] == .string("a caption"))
         #expect(echo.files?["file"] == .string("hello file"))
+        // A JSON part has no file name, so the server reads it as a field whose text is the JSON.
+        #expect(echo.form?["meta"] == .string(#"{"sizes":[1,2]}"#))
     }
 
     @Test(arguments: [418, 500, 404])

@@ -172,7 +172,11 @@ extension CodeModelBuilder {
                 let key = SwiftLiteral.string(field.key)
                 switch body.encoding {
                 case .form: items.append("FormField(\(key), \(value))")
-                case .multipart: items.append("MultipartPart(\(key), \(value))")
+                case .multipart:
+                    // Simple values and files are plain parts; anything else (models, lists and dictionaries of
+                    // them) one JSON part.
+                    let isPlain = isParameterValue(field.type) || field.type.unwrapped == .builtin(.file)
+                    items.append(isPlain ? "MultipartPart(\(key), \(value))" : "MultipartPart(\(key), json: \(value))")
                 case .json:
                     let bare = jsonNames.claim(Self.memberName(field.name, fallback: "value")).name
                     jsonProperties.append(JSONBodyPropertyCode(
@@ -205,12 +209,15 @@ extension CodeModelBuilder {
         switch (encoding, field.type) {
         case (.multipart, .builtin(.file)), (.multipart, .optional(.builtin(.file))): allowed = true
         case (.json, _): allowed = !Self.mentionsFile(field.type)
+        case (.multipart, _): allowed = !Self.mentionsFile(field.type) && field.type.unwrapped != .builtin(.data)
         default: allowed = isParameterValue(field.type)
         }
         guard !allowed else { return }
-        let hint = encoding == .json
-            ? "'File' is only allowed in multipart bodies"
-            : "use File or File? (multipart only), or Int, Int64, Double, Bool, String, Date, URL, UUID, an enum model, or an optional or array of them"
+        let hint = switch encoding {
+        case .json: "'File' is only allowed in multipart bodies"
+        case .multipart: "a multipart field holds one File or File? (send bytes as a File); others are simple values or models, sent as JSON"
+        default: "use Int, Int64, Double, Bool, String, Date, URL, UUID, an enum model, or an optional or array of them"
+        }
         diagnostics.append(.error("a \(encoding.rawValue) body field cannot have type '\(field.type)'", at: field.location, notes: [hint]))
     }
 }

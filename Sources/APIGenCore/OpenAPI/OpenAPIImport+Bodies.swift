@@ -121,7 +121,8 @@ extension OpenAPIImport {
         return fields
     }
 
-    /// Form fields carry simple values and lists of them; multipart fields also files. Richer values become text.
+    /// Form fields carry simple values and lists of them; multipart fields also files, and JSON parts for anything
+    /// richer. Richer form values become text.
     private mutating func fieldType(
         _ type: TypeRef, encoding: BodySpec.Encoding, key: String, at site: OpenAPISite, location: SourceLocation
     ) -> TypeRef {
@@ -134,6 +135,8 @@ extension OpenAPIImport {
             warning("multipart field '\(key)' holds several files; apigen sends one file per field", at: location, pointer: site.pointer)
             return .builtin(.file)
         }
+        // Objects, lists of them and maps: one part of JSON, as OpenAPI prescribes for complex multipart values.
+        if encoding == .multipart, !base.mentions(.file) { return base }
         warning("\(encoding.rawValue) field '\(key)' has a type that cannot be sent as a \(encoding.rawValue) field ('\(base)'); it is generated as a String",
                 at: location, pointer: site.pointer, notes: ["encode the value yourself, e.g. as JSON"])
         return .builtin(.string)

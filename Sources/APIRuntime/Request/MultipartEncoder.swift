@@ -11,8 +11,11 @@ struct MultipartEncoder {
 
     var contentType: String { "multipart/form-data; boundary=\(boundary)" }
 
-    func encode(_ parts: [MultipartPart]) -> Data {
+    /// The body. JSON parts are encoded with an encoder from `makeJSONEncoder` (made once, and only when there is
+    /// such a part); its errors are thrown.
+    func encode(_ parts: [MultipartPart], makeJSONEncoder: () -> JSONEncoder) throws -> Data {
         var body = Data()
+        var jsonEncoder: JSONEncoder?
         for part in parts {
             switch part.content {
             case .values(let values):
@@ -25,6 +28,13 @@ struct MultipartEncoder {
                 let disposition = "form-data; name=\"\(Self.quote(part.name))\"; filename=\"\(Self.quote(file.fileName))\""
                 appendHeader(to: &body, disposition: disposition, type: file.mimeType)
                 body.append(file.data)
+                body.append(Data("\r\n".utf8))
+            case .json(let json):
+                let encoder = jsonEncoder ?? makeJSONEncoder()
+                jsonEncoder = encoder
+                let data = try encoder.encode(json.value)
+                appendHeader(to: &body, disposition: "form-data; name=\"\(Self.quote(part.name))\"", type: "application/json")
+                body.append(data)
                 body.append(Data("\r\n".utf8))
             }
         }

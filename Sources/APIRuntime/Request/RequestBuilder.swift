@@ -88,7 +88,11 @@ struct RequestBuilder {
         case .multipart(let parts):
             let common = configuration.formFields.map { MultipartPart($0.name, $0.values) }
             let encoder = MultipartEncoder(boundary: boundary ?? MultipartEncoder.randomBoundary())
-            return (encoder.encode(parts + common), encoder.contentType)
+            do {
+                return (try encoder.encode(parts + common, makeJSONEncoder: configuration.makeEncoder), encoder.contentType)
+            } catch {
+                throw .invalidRequest("A JSON part of the multipart body does not encode: \(error)")
+            }
         case .data(let data, let contentType):
             guard HeaderValidation.isValidValue(contentType) else {
                 throw .invalidRequest("Content type \"\(contentType)\" contains a line break; remove CR/LF.")

@@ -57,6 +57,43 @@ import Testing
         #expect(spec?.endpoint("putText")?.body?.content == .type(.builtin(.string)))
     }
 
+    @Test func multipartFieldsThatAreNotSimpleValuesAreSentAsJSONParts() {
+        let document = openAPI30(paths: """
+              /pets:
+                post:
+                  operationId: addPet
+                  requestBody:
+                    content:
+                      multipart/form-data:
+                        schema:
+                          type: object
+                          properties:
+                            meta: { type: object, properties: { name: { type: string } } }
+                            owners: { type: array, items: { $ref: "#/components/schemas/Owner" } }
+                            labels: { type: object, additionalProperties: { type: string } }
+                            tags: { type: array, items: { type: string } }
+                            photo: { type: string, format: binary }
+                  responses: { "204": { description: done } }
+            """, components: """
+              schemas:
+                Owner: { type: object, properties: { id: { type: integer } } }
+            """)
+        let (spec, diagnostics) = importOpenAPI(document)
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        guard let spec, case .fields(let fields)? = spec.endpoint("addPet")?.body?.content else {
+            Issue.record("expected multipart fields")
+            return
+        }
+        #expect(fields.map { "\($0.name):\($0.type)" }
+            == ["meta:AddPetMeta?", "owners:[Owner]?", "labels:[String: String]?", "tags:[String]?", "photo:File?"])
+        let (model, problems) = CodeModelBuilder.build(spec)
+        #expect(problems.isEmpty, "\(problems)")
+        #expect(model.apis.first?.bodyExpression == ".multipart([" + [
+            #"MultipartPart("meta", json: meta)"#, #"MultipartPart("owners", json: owners)"#,
+            #"MultipartPart("labels", json: labels)"#, #"MultipartPart("tags", tags)"#, #"MultipartPart("photo", photo)"#,
+        ].joined(separator: ", ") + "])")
+    }
+
     @Test func responsesAndTypedErrors() {
         let document = openAPI30(paths: """
               /a:

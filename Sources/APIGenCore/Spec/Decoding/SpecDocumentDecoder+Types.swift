@@ -82,8 +82,11 @@ extension SpecDocumentDecoder {
             allowed = isSimpleOrList(type.unwrapped)
             allowedText = "use Int, Int64, Double, Bool, String, Date, URL, UUID, an enum model, a list of these, or an optional"
         case .field(.multipart):
-            allowed = isSimpleOrList(type.unwrapped) || type.unwrapped == .builtin(.file)
-            allowedText = "multipart fields take File, File?, simple values (Int, String, …), lists of simple values, or optionals"
+            // A field that is not a simple value or a file is sent as one JSON part. Refused: a list of files (a part
+            // holds one) and raw `Data`, which as JSON would be Base64 text where a file was surely meant.
+            allowed = type.unwrapped == .builtin(.file) || !(type.mentions(.file) || type.unwrapped == .builtin(.data))
+            allowedText = "multipart fields take File or File? (send bytes as a File), simple values (Int, String, …) and "
+                + "lists of them, or models, lists and dictionaries, which are sent as JSON parts"
         case .field(.binary), .field(.text):
             // Raw bodies have no fields; the body decoder reports a `fields:` there.
             allowed = false
