@@ -49,16 +49,7 @@ extension OpenAPIImport {
     ) -> UnionSpec {
         let discriminator = Self.mapping(schema["discriminator"])
         let propertyName = discriminator.flatMap { Self.string($0["propertyName"]) }
-        // mapping: value → $ref (or a bare schema name), in document order.
-        var mapped: [(value: String, site: OpenAPISite, node: Node)] = []
-        for entry in Self.entries(discriminator?["mapping"]) {
-            guard let target = Self.text(entry.value) else { continue }
-            let prefix = version == .swagger2 ? "#/definitions/" : "#/components/schemas/"
-            let reference = target.contains("#") || target.contains("/") ? target : prefix + target
-            if let resolved = resolve(reference, at: entry.value.location, from: site) {
-                mapped.append((entry.key, resolved.site, resolved.node))
-            }
-        }
+        let mapped = discriminatorMapping(discriminator, from: site)
         var names = NameScope(reserved: ["unknown"])
         var variants: [UnionVariantSpec] = []
         var used: Set<OpenAPISite> = []
@@ -93,6 +84,20 @@ extension OpenAPIImport {
             add(type: type, target: (component, entry.site), location: entry.node.location)
         }
         return UnionSpec(variants: variants, discriminator: propertyName)
+    }
+
+    /// A discriminator's `mapping`: value → the schema its `$ref` (or bare schema name) reaches, in document order.
+    mutating func discriminatorMapping(_ discriminator: Node.Mapping?, from site: OpenAPISite) -> [(value: String, site: OpenAPISite, node: Node)] {
+        var mapped: [(value: String, site: OpenAPISite, node: Node)] = []
+        for entry in Self.entries(discriminator?["mapping"]) {
+            guard let target = Self.text(entry.value) else { continue }
+            let prefix = version == .swagger2 ? "#/definitions/" : "#/components/schemas/"
+            let reference = target.contains("#") || target.contains("/") ? target : prefix + target
+            if let resolved = resolve(reference, at: entry.value.location, from: site) {
+                mapped.append((entry.key, resolved.site, resolved.node))
+            }
+        }
+        return mapped
     }
 
     /// A case name for a variant that is not a named schema: `string`, `int`, `stringList`…

@@ -19,7 +19,9 @@ extension OpenAPIImport {
         let description = Self.documentation(schema)
         let deprecated = Self.bool(schema["deprecated"]) == true ? Deprecation() : nil
         var model: ModelSpec
-        if schema["allOf"] != nil, allOfIsComposition(schema) {
+        if schema["allOf"] != nil, allOfIsComposition(schema), let union = distributedUnion(schema, node: node, at: site, name: slot.name) {
+            model = ModelSpec(name: slot.name, kind: .union(union), location: node.location)
+        } else if schema["allOf"] != nil, allOfIsComposition(schema) {
             var merged = MergedObject()
             merge(schema, node: node, at: site, into: &merged)
             model = objectModel(merged, name: slot.name, location: node.location, site: site)
@@ -40,7 +42,7 @@ extension OpenAPIImport {
         modelSlots[slot.index] = model
     }
 
-    private func unionAlternatives(_ schema: Node.Mapping) -> (String, [(offset: Int, element: Node)])? {
+    func unionAlternatives(_ schema: Node.Mapping) -> (String, [(offset: Int, element: Node)])? {
         for key in ["oneOf", "anyOf"] {
             guard let alternatives = Self.sequence(schema[key]) else { continue }
             let real = alternatives.enumerated().filter { !Self.isNullSchema($0.element) }
@@ -60,18 +62,22 @@ extension OpenAPIImport {
         typealias Mapping = Node.Mapping
     }
 
-    mutating func merge(_ schema: Node.Mapping, node: Node, at site: OpenAPISite, into merged: inout MergedObject) {
+    /// Folds `schema` (its `allOf` members, then its own properties) into `merged`; the `allOf` member at
+    /// `skippingAllOfPart` is left out (the union part of a distributed union).
+    mutating func merge(
+        _ schema: Node.Mapping, node: Node, at site: OpenAPISite, into merged: inout MergedObject, skippingAllOfPart: Int? = nil
+    ) {
         guard merging.insert(site.key).inserted else {
             error("this allOf includes itself", at: node.location, pointer: site.pointer,
                   notes: ["remove the schema from its own allOf chain"])
             return
         }
         defer { merging.remove(site.key) }
-        for (offset, part) in (Self.sequence(schema["allOf"]) ?? []).enumerated() {
+        for (offset, part) in (Self.sequence(schema["allOf"]) ?? []).enumerated() where offset != skippingAllOfPart {
             guard let (target, targetSite) = dereference(part, at: site.appending("allOf", String(offset))) else { continue }
             guard case .mapping(let partSchema) = target else { continue }
             if merged.description == nil { merged.description = Self.documentation(partSchema) }
-            if partSchema["oneOf"] != nil || partSchema["anyOf"] != nil {
+            if partSchema["oneOf"] != nil || partSchema["anyOf"] != nil, !Self.onlyConstrains(partSchema) {
                 warning("a oneOf/anyOf inside allOf is not merged; its alternatives' properties are left out", at: target.location,
                         pointer: targetSite.pointer, notes: ["declare the shared properties on the object itself"])
             }
@@ -107,7 +113,7 @@ extension OpenAPIImport {
         return Self.entries(target)
     }
 
-    private mutating func objectModel(_ merged: MergedObject, name: String, location: SourceLocation, site: OpenAPISite) -> ModelSpec {
+    mutating func objectModel(_ merged: MergedObject, name: String, location: SourceLocation, site: OpenAPISite) -> ModelSpec {
         var names = NameScope(reserved: merged.additionalProperties == nil ? [] : ["additionalProperties"])
         var properties: [PropertySpec] = []
         for property in merged.properties {

@@ -122,6 +122,58 @@ import Testing
         #expect(spec?.model("Holder")?.property("alias")?.type == .optional(.model("Base")))
     }
 
+    /// `allOf: [Base, { oneOf: [Cat, …] }]` is a union of Base + Cat, …: every property is kept, and the discriminator
+    /// decodes it. A oneOf that only says which properties are required is not a type; a union of scalars, or two
+    /// union members, are merged as before, with the warning.
+    @Test func allOfWithAUnionMemberIsAUnionOfMergedVariants() {
+        let (spec, diagnostics) = importOpenAPI(Self.document(schemas: """
+                Base:
+                  required: [id]
+                  properties: { id: { type: integer }, petType: { type: string } }
+                Cat:
+                  description: A cat.
+                  allOf:
+                    - $ref: "#/components/schemas/Base"
+                    - properties: { purrs: { type: boolean } }
+                Pet:
+                  properties: { name: { type: string } }
+                  allOf:
+                    - $ref: "#/components/schemas/Base"
+                    - oneOf:
+                        - $ref: "#/components/schemas/Cat"
+                        - properties: { scales: { type: integer } }
+                      discriminator: { propertyName: petType, mapping: { kitty: "#/components/schemas/Cat" } }
+                Contact:
+                  allOf:
+                    - properties: { email: { type: string }, phone: { type: string } }
+                    - anyOf: [{ required: [email] }, { required: [phone] }]
+                Weird:
+                  allOf:
+                    - $ref: "#/components/schemas/Base"
+                    - oneOf: [{ type: string }, { type: integer }]
+            """))
+        #expect(diagnostics.map(\.description) == [
+            "api.yaml:29:11: warning: a oneOf/anyOf inside allOf is not merged; its alternatives' properties are left out",
+        ])
+        let pet = spec?.model("Pet")?.unionSpec
+        #expect(pet?.discriminator == "petType")
+        #expect(pet?.variants.map { "\($0.name):\($0.type):\($0.discriminatorValues)" } == [
+            "cat:PetCat:[\"kitty\"]", "option2:PetOption2:[]",
+        ])
+        let cat = spec?.model("PetCat")
+        #expect(cat?.properties.map { "\($0.name):\($0.type)" } == ["id:Int", "petType:String?", "name:String?", "purrs:Bool?"])
+        #expect(cat?.description == "A cat.")
+        #expect(cat?.owner == "Pet")
+        #expect(spec?.model("PetOption2")?.properties.map { "\($0.name):\($0.type)" } == [
+            "id:Int", "petType:String?", "name:String?", "scales:Int?",
+        ])
+        #expect(spec?.model("Contact")?.properties.map { "\($0.name):\($0.type)" } == ["email:String?", "phone:String?"])
+        #expect(spec?.model("Weird")?.properties.map(\.name) == ["id", "petType"])
+        if let spec {
+            #expect(CodeModelBuilder.build(spec).diagnostics.isEmpty)
+        }
+    }
+
     @Test func additionalProperties() {
         let spec = importOpenAPI(Self.document(schemas: """
                 Counts: { type: object, additionalProperties: { type: integer } }
