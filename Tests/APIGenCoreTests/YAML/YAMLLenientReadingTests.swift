@@ -41,6 +41,32 @@ import Testing
         #expect(warnings.count == 1)
     }
 
+    /// Two more of libyaml's habits, both in the 3GPP descriptions (TS 29502, TS 29575): a quoted string's continuation
+    /// line under its key, and a `#` comment right after a quoted string. One warning for each kind.
+    @Test func quotedContinuationLinesAndCommentsWithoutASpaceAreReadAsLibyamlDoes() throws {
+        let text = """
+            Room:
+              type: object
+              description: 'Map indicating whether
+              the NRF requires'
+              summary: "and
+              again"
+              properties:
+                id:
+                  $ref: '#/components/schemas/Id'# a note
+            """
+        #expect(throws: Diagnostic.self) { try YAMLReader.read(text, file: "r.yaml") }
+        let (node, warnings) = try YAMLReader.readLeniently(bytes: Array(text.utf8), file: "r.yaml")
+        #expect(warnings.map(\.description) == [
+            "r.yaml:4:3: warning: single-quoted string's continuation line indented no more than its enclosing block (column 3); "
+                + "read as libyaml reads it",
+            "r.yaml:9:38: warning: '#' right after a value starts a comment only in libyaml; read as libyaml reads it",
+        ])
+        let strict = text.replacingOccurrences(of: "\n  the NRF", with: "\n   the NRF")
+            .replacingOccurrences(of: "\n  again", with: "\n   again").replacingOccurrences(of: "'# a", with: "' # a")
+        #expect(try YAMLReader.read(strict, file: "r.yaml").isEqualIgnoringLocations(to: node))
+    }
+
     @Test func specFilesAreReadLenientlyAndTheWarningIsReported() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("apigen-lenient-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

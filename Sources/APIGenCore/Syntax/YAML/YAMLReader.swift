@@ -20,8 +20,9 @@ public enum YAMLReader {
     }
 
     /// Reads like `read(bytes:file:)`, but also accepts what libyaml (PyYAML, most YAML tools) accepts where YAML 1.2
-    /// does not, each with a warning: a flow collection line indented no more than its enclosing block
-    /// (`example: {` … `}` with the `}` under `example`, as in the Matrix and 3GPP API descriptions). Every file apigen
+    /// does not, with one warning per kind (`LenientReading`): a flow collection line, or a quoted string's
+    /// continuation line, indented no more than its enclosing block (`example: {` … `}` with the `}` under `example`,
+    /// as in the Matrix and 3GPP API descriptions), and a `#` right after a quoted string starting a comment. Every file apigen
     /// reads (`SourceDocument`) is read this way, so that a document every other tool reads is not rejected; the YAML
     /// conformance suite and the fuzzers' differential checks read strictly.
     public static func readLeniently(bytes: [UInt8], file: String) throws(Diagnostic) -> (node: Node, warnings: [Diagnostic]) {
@@ -32,7 +33,7 @@ public enum YAMLReader {
         let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         try YAMLInputValidator.validate(bytes, from: start, file: file)
         var scanner = YAMLScanner(bytes: bytes, startIndex: start, file: file)
-        scanner.acceptsShallowFlowLines = lenient
+        scanner.isLenient = lenient
         var parser = YAMLParser(scanner: scanner, file: file)
         let node = try parser.parseStream()
         return (node, parser.scanner.warnings)

@@ -19,16 +19,13 @@ extension YAMLScanner {
             return
         }
         if flowLevel > 0 && !lineHasContent && lineIndent <= indent {
-            let message = "bad indentation of a flow collection line; indent it more than the enclosing block (column \(indent + 1))"
-            guard acceptsShallowFlowLines else { throw error(message, at: mark) }
-            // Once per document: a document written this way usually does it everywhere.
-            if warnings.isEmpty {
-                warnings.append(.warning(
-                    "flow collection line indented no more than its enclosing block (column \(indent + 1)); read as libyaml reads it",
-                    at: mark.location(in: file),
-                    notes: ["YAML 1.2 requires more indentation here, and strict YAML readers reject this file; indent the line "
-                        + "past column \(indent + 1), or write the collection on one line"]))
-            }
+            try acceptLeniently(
+                .shallowFlowLine,
+                error: "bad indentation of a flow collection line; indent it more than the enclosing block (column \(indent + 1))",
+                warning: "flow collection line indented no more than its enclosing block (column \(indent + 1))",
+                notes: ["YAML 1.2 requires more indentation here, and strict YAML readers reject this file; indent the line "
+                    + "past column \(indent + 1), or write the collection on one line"],
+                at: mark)
         }
         let adjacentValue = lastTokenWasJSONLike
         lastTokenWasJSONLike = false
@@ -128,7 +125,12 @@ extension YAMLScanner {
             }
             if byte() == 0x23 {  // #
                 if mark.column > 0 && !Self.isBlank(bytes[mark.index - 1]) {
-                    throw error("a comment needs a space before '#'; add one, or quote the value if '#' is part of it", at: mark)
+                    try acceptLeniently(
+                        .commentWithoutSpace,
+                        error: "a comment needs a space before '#'; add one, or quote the value if '#' is part of it",
+                        warning: "'#' right after a value starts a comment only in libyaml",
+                        notes: ["YAML 1.2 requires a space before a comment, and strict YAML readers reject this file; add one"],
+                        at: mark)
                 }
                 while !Self.isBreakOrEnd(byte()) { advance() }
             }

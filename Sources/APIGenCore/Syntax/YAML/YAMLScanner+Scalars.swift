@@ -139,8 +139,12 @@ extension YAMLScanner {
             }
             if continuationIndent < 0 { continuationIndent = mark.column }
             if crossedLine && !isAtEnd && continuationIndent <= indent {
-                throw error(
-                    "bad indentation of a \(name) string's continuation line; indent it more than the enclosing block",
+                try acceptLeniently(
+                    .shallowQuotedLine,
+                    error: "bad indentation of a \(name) string's continuation line; indent it more than the enclosing block",
+                    warning: "\(name) string's continuation line indented no more than its enclosing block (column \(indent + 1))",
+                    notes: ["YAML 1.2 requires more indentation here, and strict YAML readers reject this file; indent the line "
+                        + "past column \(indent + 1)"],
                     at: mark)
             }
             if pendingBreak {

@@ -38,11 +38,14 @@ struct YAMLScanner {
     /// Where a tab was last skipped as separation in block context; no block collection may
     /// start after it on the same line, since YAML indentation is spaces only.
     var lastTab = YAMLMark(index: -1, line: -1, column: -1)
-    /// Accept a flow collection line indented no more than its enclosing block, as libyaml (and so PyYAML and most
-    /// tools) does, with one warning (`warnings`), instead of YAML 1.2's error (see `YAMLReader.readLeniently`).
-    var acceptsShallowFlowLines = false
-    /// What reading accepted but YAML 1.2 does not (see `acceptsShallowFlowLines`).
+    /// Accept what libyaml (and so PyYAML and most tools) accepts where YAML 1.2 does not, with one warning per kind
+    /// (`warnings`), instead of YAML 1.2's error (see `YAMLReader.readLeniently` and `LenientReading`).
+    var isLenient = false
+    /// What reading accepted but YAML 1.2 does not (see `isLenient`).
     var warnings: [Diagnostic] = []
+    /// The kinds of leniency already warned about: once per document, since a document written one way usually
+    /// does it everywhere.
+    var lenientKindsSeen: Set<LenientReading> = []
 
     init(bytes: [UInt8], startIndex: Int, file: String) {
         self.bytes = bytes
@@ -154,5 +157,27 @@ struct YAMLScanner {
         if byte == 0x09 { return "a tab" }
         if byte < 0x80 { return "'\(String(UnicodeScalar(byte)))'" }
         return "this character"
+    }
+}
+
+/// What lenient reading accepts, each where libyaml does.
+enum LenientReading: Hashable {
+    /// A flow collection line indented no more than its enclosing block (`example: {` … `}` with the `}` under
+    /// `example`).
+    case shallowFlowLine
+    /// A quoted string's continuation line indented no more than its enclosing block (libyaml does not check it).
+    case shallowQuotedLine
+    /// A `#` right after a quoted string or a flow indicator (`'…'# note`): libyaml starts a comment there.
+    case commentWithoutSpace
+}
+
+extension YAMLScanner {
+    /// Throws YAML 1.2's error, or, when reading leniently, records the warning (once per kind) and returns.
+    mutating func acceptLeniently(
+        _ kind: LenientReading, error message: String, warning: String, notes: [String], at mark: YAMLMark
+    ) throws(Diagnostic) {
+        guard isLenient else { throw error(message, at: mark) }
+        guard lenientKindsSeen.insert(kind).inserted else { return }
+        warnings.append(.warning(warning + "; read as libyaml reads it", at: mark.location(in: file), notes: notes))
     }
 }
