@@ -31,7 +31,8 @@ struct CodeModelBuilder {
     }
 
     mutating func build() -> CodeModel {
-        var types = NameScope(reserved: SwiftKeywords.shadowingTypeNames, caseInsensitive: true)
+        // The runtime's and Foundation's names are reserved as spelled: `ApiError` shadows nothing and is a file of its own.
+        var types = NameScope(exactReserved: SwiftKeywords.shadowingTypeNames, caseInsensitive: true)
         let serviceBase = SwiftIdentifier.legalized(SwiftIdentifier.upperCamelCase(spec.service), fallback: "API")
         serviceTypeName = types.claim(serviceBase + "Service").name
         nameModels(in: &types)

@@ -7,15 +7,20 @@ struct NameScope: Sendable {
     /// all generated type names, and copying that set into each scope made code generation quadratic.
     private let sharedReserved: Set<String>
     private let caseInsensitive: Bool
+    /// Names never handed out, compared exactly even in a case-insensitive scope.
+    private let exactReserved: Set<String>
 
     /// - Parameters:
     ///   - reserved: names that are never handed out.
+    ///   - exactReserved: names that are never handed out, but only as spelled: names of other modules' types
+    ///     (`APIError`), which a generated `ApiError` neither shadows nor shares a file name with.
     ///   - caseInsensitive: treat `User` and `USER` as the same name; used for type names, which
     ///     become file names on case-insensitive file systems.
-    init(reserved: Set<String> = [], sharedReserved: Set<String> = [], caseInsensitive: Bool = false) {
+    init(reserved: Set<String> = [], sharedReserved: Set<String> = [], exactReserved: Set<String> = [], caseInsensitive: Bool = false) {
         self.caseInsensitive = caseInsensitive
         self.taken = Set(reserved.map { caseInsensitive ? $0.lowercased() : $0 })
         self.sharedReserved = caseInsensitive ? Set(sharedReserved.map { $0.lowercased() }) : sharedReserved
+        self.exactReserved = exactReserved
     }
 
     /// Claims `candidate` or, when taken, the first free `candidate2`, `candidate3`… (`_2` after a
@@ -31,11 +36,11 @@ struct NameScope: Sendable {
     /// Whether `name` is already taken.
     func contains(_ name: String) -> Bool {
         let key = caseInsensitive ? name.lowercased() : name
-        return taken.contains(key) || sharedReserved.contains(key)
+        return taken.contains(key) || sharedReserved.contains(key) || exactReserved.contains(name)
     }
 
     private mutating func insert(_ name: String) -> Bool {
         let key = caseInsensitive ? name.lowercased() : name
-        return !sharedReserved.contains(key) && taken.insert(key).inserted
+        return !exactReserved.contains(name) && !sharedReserved.contains(key) && taken.insert(key).inserted
     }
 }

@@ -117,6 +117,12 @@ extension OpenAPIImport {
                 return type.isOptional ? .optional(.dictionary(.builtin(.string))) : .dictionary(.builtin(.string))
             }
         }
+        if case .array(let element) = base {
+            // A list stays a list (`?project=1&project=2` must stay possible); each element is text the caller writes.
+            warning("parameter '\(key)' has elements apigen cannot send as a \(placement.rawValue) parameter ('\(element.unwrapped)'); "
+                    + "it is generated as [String]", at: location, pointer: site.pointer, notes: ["write each element as text"])
+            return type.isOptional ? .optional(.array(.builtin(.string))) : .array(.builtin(.string))
+        }
         warning("parameter '\(key)' has a type apigen cannot send as a \(placement.rawValue) parameter ('\(base)'); it is generated as a String",
                 at: location, pointer: site.pointer, notes: ["encode the value yourself, e.g. as JSON"])
         return type.isOptional ? .optional(.builtin(.string)) : .builtin(.string)

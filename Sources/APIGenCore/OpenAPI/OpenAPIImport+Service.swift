@@ -57,6 +57,16 @@ extension OpenAPIImport {
                 let value = Self.mapping(variable.value).flatMap { Self.text($0["default"]) } ?? ""
                 url = url.replacingOccurrences(of: "{\(variable.key)}", with: value)
             }
+            if url.contains("{"), SpecDocumentDecoder.isAbsoluteHTTPURL(Self.withoutTemplates(url)) {
+                if warn {
+                    let names = Self.templateNames(url).map { "'\($0)'" }.joined(separator: ", ")
+                    warning("server URL '\(url)' uses variables not declared in its 'variables' (\(names)); it is left out",
+                            at: server.location, pointer: "\(pointer)/\(offset)",
+                            notes: ["declare each variable with a default under the server's 'variables', or set the base URL at run "
+                                + "time with APIClient(baseURL:)"])
+                }
+                continue
+            }
             guard SpecDocumentDecoder.isAbsoluteHTTPURL(url), !url.contains("{") else {
                 if warn {
                     warning("server URL '\(url)' is not an absolute http(s) URL; it is left out", at: server.location,
@@ -68,6 +78,35 @@ extension OpenAPIImport {
             urls.append(url)
         }
         return normalizedBaseURLs(urls)
+    }
+
+    /// The names of a URL's `{…}` templates, in order.
+    static func templateNames(_ url: String) -> [String] {
+        var names: [String] = []
+        var rest = Substring(url)
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            names.append(String(rest[rest.index(after: open)..<close]))
+            rest = rest[rest.index(after: close)...]
+        }
+        return names
+    }
+
+    /// The URL with every `{…}` template replaced by `x`, to judge its shape.
+    static func withoutTemplates(_ url: String) -> String {
+        var result = ""
+        var inTemplate = false
+        for character in url {
+            switch character {
+            case "{":
+                inTemplate = true
+                result.append("x")
+            case "}":
+                inTemplate = false
+            default:
+                if !inTemplate { result.append(character) }
+            }
+        }
+        return result
     }
 
     /// A relative server URL or a basePath is a prefix the generated paths leave out: the base URL set at run time must

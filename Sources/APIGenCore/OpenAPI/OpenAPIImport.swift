@@ -27,7 +27,7 @@ struct OpenAPIImport {
     /// Models in the order they are created; a model's slot is reserved when its name is claimed, so a
     /// model comes before the inline models hoisted out of it.
     var modelSlots: [ModelSpec?] = []
-    var modelNames = NameScope(reserved: Set(BuiltinType.allCases.map(\.rawValue)), caseInsensitive: true)
+    var modelNames = NameScope(exactReserved: Set(BuiltinType.allCases.map(\.rawValue)), caseInsensitive: true)
     /// allOf merges under way, by `file#pointer`, to stop self-including compositions.
     var merging: Set<String> = []
     /// A component schema that has its model name and waits to be built.

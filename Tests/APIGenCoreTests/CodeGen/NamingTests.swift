@@ -63,6 +63,25 @@ import Testing
         #expect(scope.claim("USER") == ("USER2", true))
     }
 
+    /// Another module's names (the runtime's `APIError`) are reserved only as spelled: a spec's `ApiError` shadows
+    /// nothing and needs no file the runtime has, so it keeps its name (minio's and SendGrid's documents have one).
+    @Test func exactlyReservedNamesIgnoreLetterCase() throws {
+        var scope = NameScope(exactReserved: ["APIError"], caseInsensitive: true)
+        #expect(scope.claim("ApiError") == ("ApiError", false))
+        #expect(scope.claim("APIError") == ("APIError2", true))
+        // Generated names still differ in more than letter case: `ApiError` and `APIError2` are taken.
+        #expect(scope.claim("APIERROR") == ("APIERROR3", true))
+
+        let spec = try #require(importOpenAPI(openAPI30(paths: "  {}", components: """
+              schemas:
+                ApiError: { type: object, properties: { message: { type: string } } }
+                Url: { type: object, properties: { href: { type: string } } }
+            """)).spec)
+        let (model, diagnostics) = CodeModelBuilder.build(spec)
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        #expect(model.models.map(\.typeName).sorted() == ["ApiError", "Url"])
+    }
+
     @Test func stringLiteralsKeepTextAsText() {
         #expect(SwiftLiteral.string("plain") == "\"plain\"")
         #expect(SwiftLiteral.string("a\"b") == #""a\"b""#)

@@ -94,6 +94,37 @@ import Testing
         ].joined(separator: ", ") + "])")
     }
 
+    /// A list whose elements are not simple values (a union of scalars: Sentry's and Discord's query lists; `items: {}`:
+    /// Twilio's form fields) stays a list of text, so that a repeated parameter can still be sent.
+    @Test func listsOfValuesThatAreNotSimpleStayListsOfText() {
+        let document = openAPI30(paths: """
+              /events:
+                post:
+                  operationId: listEvents
+                  parameters:
+                    - in: query
+                      name: project
+                      schema: { type: array, items: { anyOf: [{ type: integer }, { type: string }] } }
+                  requestBody:
+                    content:
+                      application/x-www-form-urlencoded:
+                        schema: { type: object, properties: { attributes: { type: array, items: {} } } }
+                  responses: { "204": { description: done } }
+            """)
+        let (spec, diagnostics) = importOpenAPI(document)
+        let endpoint = spec?.endpoint("listEvents")
+        #expect(endpoint?.params.map { "\($0.name):\($0.type)" } == ["project:[String]?"])
+        guard case .fields(let fields)? = endpoint?.body?.content else {
+            Issue.record("expected form fields")
+            return
+        }
+        #expect(fields.map { "\($0.name):\($0.type)" } == ["attributes:[String]?"])
+        #expect(diagnostics.map { $0.description.components(separatedBy: ":").dropFirst(3).joined(separator: ":") } == [
+            " warning: parameter 'project' has elements apigen cannot send as a query parameter ('ListEventsProjectItem'); it is generated as [String]",
+            " warning: form field 'attributes' has elements that cannot be sent as a form field ('JSON'); it is generated as [String]",
+        ])
+    }
+
     @Test func responsesAndTypedErrors() {
         let document = openAPI30(paths: """
               /a:
@@ -257,10 +288,16 @@ import Testing
                 variables: { region: { default: eu }, base: { default: v2 } }
               - url: /relative
               - url: http://backup.example.com/v2?x=1
+              - url: "https://device.example.com/v1/{merchant}/devices/{device}"
 
             """))
         #expect(servers.spec?.baseURLs == ["https://eu.example.com/v2", "http://backup.example.com/v2"])
-        #expect(servers.diagnostics.map(\.message) == ["server URL '/relative' is not an absolute http(s) URL; it is left out"])
+        #expect(servers.diagnostics.map(\.message) == [
+            "server URL '/relative' is not an absolute http(s) URL; it is left out",
+            // Adyen's terminal API: an absolute URL whose variables are not declared says so, not that it is relative.
+            "server URL 'https://device.example.com/v1/{merchant}/devices/{device}' uses variables not declared in its "
+                + "'variables' ('merchant', 'device'); it is left out",
+        ])
         // The prefix a relative server URL or a host-less basePath puts on every path is named, since the generated paths
         // leave it out (`servers: [{ url: /sonos }]`; Gogs' document has only a basePath ending in /api/v1).
         #expect(servers.diagnostics.first?.notes.contains("the paths are relative to '/relative': end the base URL with it, e.g. https://api.example.com/relative") == true)
