@@ -71,13 +71,15 @@ extension OpenAPIImport {
     /// { required: [b] }]`, "at least one of them"): its alternatives declare no property, type or reference, so
     /// merging the schema loses nothing and the union is not a type.
     static func onlyConstrains(_ schema: Node.Mapping) -> Bool {
+        onlyConstrains(sequence(schema["oneOf"]) ?? []) && onlyConstrains(sequence(schema["anyOf"]) ?? [])
+    }
+
+    /// Whether none of `alternatives` declares a property, a type or a reference (see `onlyConstrains(_:)` above).
+    static func onlyConstrains(_ alternatives: [Node]) -> Bool {
         let shapeKeys: Set<String> = ["properties", "$ref", "allOf", "oneOf", "anyOf", "type", "enum", "items", "additionalProperties", "const"]
-        for key in ["oneOf", "anyOf"] {
-            for alternative in sequence(schema[key]) ?? [] {
-                guard case .mapping = alternative else { return false }
-                if entries(alternative).contains(where: { shapeKeys.contains($0.key) }) { return false }
-            }
+        return alternatives.allSatisfy { alternative in
+            guard case .mapping = alternative else { return false }
+            return !entries(alternative).contains { shapeKeys.contains($0.key) }
         }
-        return true
     }
 }

@@ -44,7 +44,8 @@ extension OpenAPIImport {
 
     func unionAlternatives(_ schema: Node.Mapping) -> (String, [(offset: Int, element: Node)])? {
         for key in ["oneOf", "anyOf"] {
-            guard let alternatives = Self.sequence(schema[key]) else { continue }
+            // "At least one of these keys" (`anyOf: [{ required: [a] }, { required: [b] }]`) is a constraint, not a type.
+            guard let alternatives = Self.sequence(schema[key]), !Self.onlyConstrains(alternatives) else { continue }
             let real = alternatives.enumerated().filter { !Self.isNullSchema($0.element) }
             if real.count > 1 { return (key, real.map { ($0.offset, $0.element) }) }
         }

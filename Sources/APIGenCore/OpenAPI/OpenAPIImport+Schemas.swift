@@ -217,7 +217,7 @@ extension OpenAPIImport {
     /// Whether a schema is (or merges into) an object with properties, an enum or a union: a named Swift type.
     func becomesModel(_ schema: Node.Mapping) -> Bool {
         if schema["allOf"] != nil { return allOfIsComposition(schema) }
-        if let alternatives = Self.sequence(schema["oneOf"] ?? schema["anyOf"]) {
+        if let alternatives = Self.sequence(schema["oneOf"] ?? schema["anyOf"]), !Self.onlyConstrains(alternatives) {
             return alternatives.filter { !Self.isNullSchema($0) }.count > 1
         }
         if let values = Self.sequence(schema["enum"]) { return enumRawType(values, schema: schema) != nil }

@@ -151,6 +151,9 @@ import Testing
                   allOf:
                     - $ref: "#/components/schemas/Base"
                     - oneOf: [{ type: string }, { type: integer }]
+                Reach:
+                  properties: { email: { type: string }, phone: { type: string } }
+                  anyOf: [{ required: [email] }, { required: [phone] }]
             """))
         #expect(diagnostics.map(\.description) == [
             "api.yaml:29:11: warning: a oneOf/anyOf inside allOf is not merged; its alternatives' properties are left out",
@@ -169,6 +172,8 @@ import Testing
         ])
         #expect(spec?.model("Contact")?.properties.map { "\($0.name):\($0.type)" } == ["email:String?", "phone:String?"])
         #expect(spec?.model("Weird")?.properties.map(\.name) == ["id", "petType"])
+        // The same constraint on an object of its own: still the object, not a union of two empty objects.
+        #expect(spec?.model("Reach")?.properties.map { "\($0.name):\($0.type)" } == ["email:String?", "phone:String?"])
         if let spec {
             #expect(CodeModelBuilder.build(spec).diagnostics.isEmpty)
         }
