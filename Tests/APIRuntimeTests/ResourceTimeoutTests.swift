@@ -8,7 +8,7 @@ import Testing
 /// `Configuration.resourceTimeout`: a limit on the whole of one attempt, which `timeout` (idle time only)
 /// cannot give against a server that keeps a body trickling in. The slow server here is a stub that
 /// answers after 30 s; the test's time limit guards a hang, nothing asserts a duration.
-@Suite(.timeLimit(.minutes(1))) struct ResourceTimeoutTests {
+@Suite(.timeLimit(.minutes(5))) struct ResourceTimeoutTests {
     func slowStub() -> StubTransport {
         let stub = StubTransport()
         stub.register("/slow") { _ in .json("1", delay: 30) }

