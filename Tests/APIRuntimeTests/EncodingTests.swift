@@ -35,6 +35,13 @@ import Testing
                 == "https://api.test/x?id=1&id=2&flag=true&at=1970-01-01T00%3A00%3A00Z&ratio=0.5&big=1099511627776")
     }
 
+    /// What the generator writes for a path key like `/{Bucket}?acl&list-type=2`: fixed items, an empty value as `name=`.
+    @Test func fixedQueryItemsWithEmptyValues() throws {
+        let api = TestAPI<Empty>("/b", query: [QueryItem("acl", ""), QueryItem("list-type", "2"), QueryItem("prefix", "a/b")])
+        let url = try builder.url(for: api, baseURL: url("https://s3.test"))
+        #expect(url.absoluteString == "https://s3.test/b?acl=&list-type=2&prefix=a%2Fb")
+    }
+
     @Test func baseURLWithPathAndTrailingSlashJoinsPath() throws {
         let api = TestAPI<Empty>("/users/\(APIPath.segment("a b/c?d"))")
         let url = try builder.url(for: api, baseURL: url("https://api.test/v1/"))

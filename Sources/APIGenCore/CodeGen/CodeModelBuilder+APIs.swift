@@ -38,6 +38,7 @@ extension CodeModelBuilder {
 
         var storedByParam: [String: String] = [:]
         var cookieItems: [String] = []
+        api.queryItems = endpoint.query.map { "QueryItem(\(SwiftLiteral.string($0.name)), \(SwiftLiteral.string($0.value)))" }
         for param in endpoint.params {
             checkReferences(param.type, at: param.location)
             if !isParameterValue(param.type), !(param.placement == .query && isParameterDictionary(param.type)) {

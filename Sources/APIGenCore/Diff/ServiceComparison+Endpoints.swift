@@ -25,17 +25,23 @@ extension ServiceComparison {
                 continue
             }
             add(.breakingForCallers, "endpoint-removed", .endpoint(endpoint.code.methodName),
-                "the endpoint (\(endpoint.spec.method.rawValue) \(endpoint.spec.path)) was removed",
+                "the endpoint (\(endpoint.spec.method.rawValue) \(Self.displayPath(endpoint.spec))) was removed",
                 symbols: symbols(endpoint, in: old), at: endpoint.spec.location, side: .old)
         }
         for endpoint in added {
             add(.compatible, "endpoint-added", .endpoint(endpoint.code.methodName),
-                "the endpoint (\(endpoint.spec.method.rawValue) \(endpoint.spec.path)) was added",
+                "the endpoint (\(endpoint.spec.method.rawValue) \(Self.displayPath(endpoint.spec))) was added",
                 symbols: symbols(endpoint, in: new), at: endpoint.spec.location)
         }
     }
 
-    /// `GET /users/{}`: the method and the path with parameter names left out.
+    /// The path with its fixed query items, as a request shows them: `/{Bucket}?acl=`.
+    static func displayPath(_ endpoint: EndpointSpec) -> String {
+        guard !endpoint.query.isEmpty else { return endpoint.path }
+        return endpoint.path + "?" + endpoint.query.map { $0.name + "=" + $0.value }.joined(separator: "&")
+    }
+
+    /// `GET /users/{}`: the method and the path with parameter names left out (fixed query items kept).
     static func route(of endpoint: EndpointSpec) -> String {
         var path = ""
         var inParameter = false
@@ -46,7 +52,8 @@ extension ServiceComparison {
             default: if !inParameter { path.append(character) }
             }
         }
-        return endpoint.method.rawValue + " " + path
+        let query = displayPath(endpoint).dropFirst(endpoint.path.count)
+        return endpoint.method.rawValue + " " + path + query
     }
 
     /// Whether two endpoints have the same method, arguments (labels and types) and response type.
@@ -72,7 +79,8 @@ extension ServiceComparison {
         let newSymbols = symbols(after, in: new)
         let location = after.spec.location
         let routeChanged = Self.route(of: before.spec) != Self.route(of: after.spec)
-        let route = "requests now go to \(after.spec.method.rawValue) \(after.spec.path) (was \(before.spec.method.rawValue) \(before.spec.path))"
+        let route = "requests now go to \(after.spec.method.rawValue) \(Self.displayPath(after.spec)) "
+            + "(was \(before.spec.method.rawValue) \(Self.displayPath(before.spec)))"
         if before.code.methodName != after.code.methodName || before.code.className != after.code.className {
             add(.breakingForCallers, "endpoint-renamed", subject,
                 "the endpoint '\(before.spec.name)' was renamed to '\(after.spec.name)'; '\(oldSymbols[0])' is now '\(newSymbols[0])'"

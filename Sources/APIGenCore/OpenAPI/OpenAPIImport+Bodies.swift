@@ -123,7 +123,7 @@ extension OpenAPIImport {
 
     /// Form fields carry simple values and lists of them; multipart fields also files, and JSON parts for anything
     /// richer. Richer form values become text.
-    private mutating func fieldType(
+    mutating func fieldType(
         _ type: TypeRef, encoding: BodySpec.Encoding, key: String, at site: OpenAPISite, location: SourceLocation
     ) -> TypeRef {
         let base = type.unwrapped

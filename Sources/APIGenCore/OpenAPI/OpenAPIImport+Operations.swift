@@ -66,13 +66,18 @@ extension OpenAPIImport {
             if !name.isEmpty { return SwiftIdentifier.legalized(name, fallback: operation.method) }
         }
         var words = [operation.method]
-        for segment in operation.path.split(separator: "/") {
+        let (path, query) = Self.splitQuery(operation.path)
+        for segment in path.split(separator: "/") {
             if segment.hasPrefix("{"), segment.hasSuffix("}") {
                 words.append("by")
                 words.append(String(segment.dropFirst().dropLast()))
             } else {
                 words.append(String(segment))
             }
+        }
+        // `?acl` tells `GET /{Bucket}?acl` from `GET /{Bucket}`; `?page={page}` is only a parameter.
+        for pair in query.split(separator: "&") where !pair.contains("{") {
+            words.append(String(pair.prefix { $0 != "=" }))
         }
         return SwiftIdentifier.legalized(SwiftIdentifier.lowerCamelCase(words.joined(separator: " ")), fallback: operation.method)
     }
@@ -93,6 +98,7 @@ extension OpenAPIImport {
         var bodyParameter: (node: Node.Mapping, site: OpenAPISite)?
         endpoint.params = parameters(
             operation, typePrefix: typePrefix, names: &argumentNames, formFields: &formFields, bodyParameter: &bodyParameter)
+        endpoint.query = pathQuery(operation, params: &endpoint.params, names: &argumentNames)
         endpoint.path = reconcilePath(operation, params: &endpoint.params, names: &argumentNames)
         if let requestBody = operation.node["requestBody"] {
             endpoint.body = body(requestBody, at: operation.site.appending("requestBody"), typePrefix: typePrefix,
@@ -101,12 +107,15 @@ extension OpenAPIImport {
             endpoint.body = swaggerBody(bodyParameter.node, at: bodyParameter.site, operation: operation, typePrefix: typePrefix)
         } else if !formFields.isEmpty {
             let multipart = swaggerConsumes(operation).contains("multipart/form-data") || formFields.contains { $0.type.unwrapped == .builtin(.file) }
-            let fields = multipart ? formFields : formFields.map { field in
+            let encoding: BodySpec.Encoding = multipart ? .multipart : .form
+            let fields = formFields.map { field in
                 var field = field
-                if field.type.unwrapped == .builtin(.file) { field.type = field.type.isOptional ? .optional(.builtin(.data)) : .builtin(.data) }
+                let type = fieldType(field.type, encoding: encoding, key: field.key, at: operation.site.appending("parameters"),
+                                     location: field.location)
+                field.type = field.type.isOptional ? Self.optional(type) : type
                 return field
             }
-            endpoint.body = BodySpec(encoding: multipart ? .multipart : .form, content: .fields(fields), location: operation.keyLocation)
+            endpoint.body = BodySpec(encoding: encoding, content: .fields(fields), location: operation.keyLocation)
         }
         if let body = endpoint.body, method == .get || method == .head {
             // An empty body (Stripe declares an empty form on every GET) is no body at all: nothing to warn about.
@@ -134,7 +143,7 @@ extension OpenAPIImport {
     private mutating func reconcilePath(_ operation: Operation, params: inout [ParamSpec], names: inout NameScope) -> String {
         var path = ""
         var used: Set<String> = []
-        var rest = Substring(operation.path)
+        var rest = Self.splitQuery(operation.path).path
         if !rest.hasPrefix("/") { path = "/" }
         while let open = rest.firstIndex(of: "{") {
             path += Self.cleanPathText(rest[..<open])
@@ -164,6 +173,59 @@ extension OpenAPIImport {
             return true
         }
         return path
+    }
+
+    /// A path key's path and the query string written into it (`/{Bucket}?acl`, `/stores?showInactive={showInactive}`:
+    /// not OpenAPI, but common in converted documents). A fragment is dropped.
+    static func splitQuery(_ path: String) -> (path: Substring, query: Substring) {
+        var text = Substring(path)
+        if let hash = text.firstIndex(of: "#") { text = text[..<hash] }
+        guard let mark = text.firstIndex(of: "?") else { return (text, "") }
+        return (text[..<mark], text[text.index(after: mark)...])
+    }
+
+    /// The query string of a path key, as the request must send it: `name={param}` makes that parameter (declared in
+    /// the path or the query, or not at all) a query parameter named `name`; `name=value` and a bare `name` are fixed
+    /// items. One warning per document says so.
+    private mutating func pathQuery(_ operation: Operation, params: inout [ParamSpec], names: inout NameScope) -> [QueryItemSpec] {
+        let query = Self.splitQuery(operation.path).query
+        guard !query.isEmpty else { return [] }
+        if !reportedQueryInPath {
+            reportedQueryInPath = true
+            warning("the path '\(operation.path)' has a query string, which OpenAPI paths cannot hold; apigen sends its items "
+                    + "as written and its '{name}' values as query parameters (this applies to every such path of the document)",
+                    at: operation.keyLocation, pointer: operation.site.pointer,
+                    notes: ["declare query parameters with 'in: query' and keep paths free of '?'"])
+        }
+        var fixed: [QueryItemSpec] = []
+        for pair in query.split(separator: "&", omittingEmptySubsequences: true) {
+            let equals = pair.firstIndex(of: "=")
+            let name = String(equals.map { pair[..<$0] } ?? pair)
+            let value = equals.map { pair[pair.index(after: $0)...] } ?? ""
+            guard !name.isEmpty, !name.contains("{") else { continue }
+            guard let open = value.firstIndex(of: "{"), let close = value[open...].firstIndex(of: "}") else {
+                if !fixed.contains(where: { $0.name == name }), !params.contains(where: { $0.placement == .query && $0.key == name }) {
+                    fixed.append(QueryItemSpec(name: name, value: String(value), location: operation.keyLocation))
+                }
+                continue
+            }
+            let key = String(value[value.index(after: open)..<close])
+            if let index = params.firstIndex(where: { ($0.placement == .path || $0.placement == .query) && $0.key == key }) {
+                if params[index].placement == .path {
+                    params[index].placement = .query
+                    params[index].style = nil
+                    params[index].explode = nil
+                }
+                params[index].key = name
+            } else if !params.contains(where: { $0.placement == .query && $0.key == name }) {
+                let swiftName = names.claim(SwiftIdentifier.legalized(SwiftIdentifier.lowerCamelCase(key), fallback: "value")).name
+                warning("query parameter '\(key)' of the path is not declared; it is generated as a String", at: operation.keyLocation,
+                        pointer: operation.site.pointer, notes: ["declare it under 'parameters' with 'in: query'"])
+                params.append(ParamSpec(name: swiftName, placement: .query, type: .builtin(.string), key: name,
+                                        location: operation.keyLocation))
+            }
+        }
+        return fixed
     }
 
     /// Path text outside placeholders, without characters a path template cannot hold (a query or fragment

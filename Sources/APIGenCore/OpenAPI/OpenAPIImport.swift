@@ -56,6 +56,8 @@ struct OpenAPIImport {
     /// The document's base URLs, and the other server lists already reported.
     var documentBaseURLs: [String] = []
     var reportedServerLists: Set<[String]> = []
+    /// Whether the document was told that its paths hold query strings (once per document).
+    var reportedQueryInPath = false
     /// The properties of each object model built so far, by model name.
     var builtObjects: [String: [PropertySpec]] = [:]
     /// The raw values of each enum model, for checking defaults.

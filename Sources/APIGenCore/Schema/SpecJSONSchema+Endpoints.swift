@@ -26,7 +26,7 @@ extension SpecJSONSchema {
                 ],
             ],
             "path": [
-                "description": "The path template, appended to the base URL: /users/{id}/avatar. Every {name} is a parameter declared 'in: path'; no query string.",
+                "description": "The path template, appended to the base URL: /users/{id}/avatar. Every {name} is a parameter declared 'in: path'; no query string (see 'query').",
                 "type": "string",
                 "pattern": "^/",
             ],
@@ -34,6 +34,11 @@ extension SpecJSONSchema {
                 "Path, query, header and cookie parameters: name → type (a query parameter), or → parameter mapping. Each is an argument of the generated method.",
                 of: ["$ref": "#/$defs/parameter"]),
             "headers": ref("headers", "Fixed headers of this endpoint, sent in addition to the service's headers."),
+            "query": [
+                "description": "Fixed query items of this endpoint: name → value, sent before its query parameters (acl: \"\" sends ?acl=). A name cannot also be a query parameter.",
+                "type": "object",
+                "additionalProperties": ["type": ["string", "integer", "number", "boolean", "null"]],
+            ],
             "body": ref("body", "The request body. Not allowed on GET and HEAD."),
             "response": ref("type", "The response type. Default: Empty (no body expected)."),
             "responseEncoding": [

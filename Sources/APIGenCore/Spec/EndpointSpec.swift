@@ -9,6 +9,8 @@ public struct EndpointSpec: Hashable, Sendable {
     public var params: [ParamSpec]
     /// Headers of this endpoint, added to the service's base headers.
     public var headers: [HeaderSpec]
+    /// Fixed query items of this endpoint (`?acl`, `?list-type=2`), sent before its query parameters.
+    public var query: [QueryItemSpec]
     public var body: BodySpec?
     /// The decoded response type; `Empty` when the spec gives none.
     public var response: TypeRef
@@ -28,7 +30,7 @@ public struct EndpointSpec: Hashable, Sendable {
 
     public init(
         name: String, description: String? = nil, method: HTTPMethodSpec, path: String, params: [ParamSpec] = [],
-        headers: [HeaderSpec] = [], body: BodySpec? = nil, response: TypeRef = .builtin(.empty),
+        headers: [HeaderSpec] = [], query: [QueryItemSpec] = [], body: BodySpec? = nil, response: TypeRef = .builtin(.empty),
         responseEncoding: ResponseEncoding = .json, errors: [ErrorResponseSpec] = [], keypath: String? = nil,
         paging: PagingSpec? = nil, stub: String? = nil, timeout: Double? = nil, deprecated: Deprecation? = nil,
         location: SourceLocation
@@ -39,6 +41,7 @@ public struct EndpointSpec: Hashable, Sendable {
         self.path = path
         self.params = params
         self.headers = headers
+        self.query = query
         self.body = body
         self.response = response
         self.responseEncoding = responseEncoding
@@ -67,6 +70,19 @@ public enum HTTPMethodSpec: String, Hashable, Sendable, CaseIterable {
         case .get, .head, .options, .put, .delete: true
         case .post, .patch: false
         }
+    }
+}
+
+/// A query item every request of an endpoint sends as written: `name=value`, or `name=` for an empty value.
+public struct QueryItemSpec: Hashable, Sendable {
+    public var name: String
+    public var value: String
+    public var location: SourceLocation
+
+    public init(name: String, value: String, location: SourceLocation) {
+        self.name = name
+        self.value = value
+        self.location = location
     }
 }
 

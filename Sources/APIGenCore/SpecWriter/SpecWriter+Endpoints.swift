@@ -7,6 +7,9 @@ extension SpecWriter {
         ]
         if !endpoint.params.isEmpty { entries.append(("params", .mapping(endpoint.params.map { param($0) }, .block))) }
         if !endpoint.headers.isEmpty { entries.append(("headers", headers(endpoint.headers, layout: .auto))) }
+        if !endpoint.query.isEmpty {
+            entries.append(("query", .mapping(endpoint.query.map { SpecYAML.Entry(key: $0.name, value: .string($0.value)) }, .auto)))
+        }
         entries.append(("body", endpoint.body.map { body($0) }))
         // `Empty` and `json` are what an endpoint without these keys means.
         if endpoint.response != .builtin(.empty) { entries.append(("response", typeNode(endpoint.response, at: endpoint.location))) }

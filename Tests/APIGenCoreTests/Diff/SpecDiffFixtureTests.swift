@@ -26,6 +26,7 @@ import Testing
         Case(name: "response-type-changed", expected: ["breaking-callers response-type-changed new:25:3"]),
         // Breaking on the wire.
         Case(name: "route-changed", expected: ["breaking-wire route-changed new:25:3"]),
+        Case(name: "fixed-query-changed", expected: ["breaking-wire route-changed new:25:3"]),
         Case(name: "parameter-key-changed", expected: ["breaking-wire parameter-key-changed new:37:7"]),
         Case(name: "property-key-changed", expected: ["breaking-wire property-key-changed new:16:7"]),
         Case(name: "date-format-changed", expected: ["breaking-wire date-format-changed new:17:7"]),

@@ -135,6 +135,94 @@ import Testing
         ])
     }
 
+    /// Converted documents (AWS, ShipStation) write query strings into path keys. The fixed items are sent as written,
+    /// `{name}` values become query parameters under the query string's names (also when declared `in: path`), the
+    /// name comes from the path and the fixed items, and the document is told once.
+    @Test func queryStringsInPathKeysBecomeFixedItemsAndQueryParameters() throws {
+        let document = openAPI30(paths: """
+              /{Bucket}?acl:
+                get:
+                  parameters: [{ name: Bucket, in: path, required: true, schema: { type: string } }]
+                  responses: { "200": { description: ok } }
+              /{Bucket}:
+                get:
+                  parameters: [{ name: Bucket, in: path, required: true, schema: { type: string } }]
+                  responses: { "200": { description: ok } }
+              /stores?showInactive={showInactive}&list-type=2&marketplace={marketplaceId}#top:
+                get:
+                  operationId: listStores
+                  parameters:
+                    - { name: showInactive, in: path, required: true, schema: { type: boolean } }
+                    - { name: marketplaceId, in: query, schema: { type: integer } }
+                  responses: { "200": { description: ok } }
+              /search?q={term}:
+                get:
+                  operationId: search
+                  responses: { "200": { description: ok } }
+            """)
+        let (spec, diagnostics) = importOpenAPI(document)
+        #expect(diagnostics.map(\.description) == [
+            "api.yaml:5:5: warning: the path '/{Bucket}?acl' has a query string, which OpenAPI paths cannot hold; apigen sends its "
+                + "items as written and its '{name}' values as query parameters (this applies to every such path of the document)",
+            "api.yaml:20:5: warning: query parameter 'term' of the path is not declared; it is generated as a String",
+        ])
+        let acl = try #require(spec?.endpoint("getByBucketAcl"))
+        #expect(acl.path == "/{bucket}")
+        #expect(acl.query.map { "\($0.name)=\($0.value)" } == ["acl="])
+        #expect(spec?.endpoint("getByBucket")?.query.isEmpty == true)
+        let stores = try #require(spec?.endpoint("listStores"))
+        #expect(stores.path == "/stores")
+        #expect(stores.query.map { "\($0.name)=\($0.value)" } == ["list-type=2"])
+        #expect(stores.params.map { "\($0.name):\($0.placement):\($0.key):\($0.type)" } == [
+            "showInactive:query:showInactive:Bool", "marketplaceId:query:marketplace:Int?",
+        ])
+        #expect(spec?.endpoint("search")?.params.map { "\($0.name):\($0.placement):\($0.key)" } == ["term:query:q"])
+
+        // The native spec says the same, and the API class sends the fixed items first.
+        let imported = try #require(spec)
+        let written = SpecWriter.write(imported, importedFrom: "api.yaml")
+        #expect(written.diagnostics.isEmpty)
+        #expect(written.text.contains("    query: { acl: \"\" }\n") || written.text.contains("    query: {acl: \"\"}\n"), "\(written.text)")
+        let reread = SpecDecoder.decode(try YAMLReader.read(written.text, file: "api.apigen.yaml"), file: "api.apigen.yaml")
+        #expect(reread.diagnostics.isEmpty, "\(reread.diagnostics)")
+        #expect(reread.spec?.endpoints.map(\.query.count) == imported.endpoints.map(\.query.count))
+        #expect(reread.spec?.endpoint("listStores")?.params.map(\.key) == ["showInactive", "marketplace"])
+        let api = CodeModelBuilder.build(imported).model.apis.first { $0.className == "ListStoresAPI" }
+        #expect(api?.queryItems == [
+            #"QueryItem("list-type", "2")"#, #"QueryItem("showInactive", showInactive)"#, #"QueryItem("marketplace", marketplaceId)"#,
+        ])
+    }
+
+    /// A Swagger 2.0 form field whose items have no type (GitLab's `actions`) is a list of text, with a warning; it
+    /// used to stop generation with "a form body field cannot have type '[JSON]'".
+    @Test func swaggerFormFieldsOfUntypedItemsAreSentAsText() throws {
+        let (spec, diagnostics) = importOpenAPI("""
+            swagger: "2.0"
+            info: { title: T, version: "1" }
+            host: api.test
+            paths:
+              /commits:
+                post:
+                  operationId: commit
+                  consumes: [application/x-www-form-urlencoded]
+                  parameters:
+                    - { name: message, in: formData, required: true, type: string }
+                    - { name: actions, in: formData, type: array, items: { x-type: object } }
+                  responses: { "201": { description: created } }
+            """)
+        #expect(diagnostics.map(\.description) == [
+            "api.yaml:11:11: warning: form field 'actions' has elements that cannot be sent as a form field ('JSON'); it is generated as [String]",
+        ])
+        let body = try #require(spec?.endpoint("commit")?.body)
+        #expect(body.encoding == .form)
+        guard case .fields(let fields) = body.content else {
+            Issue.record("expected form fields, got \(body.content)")
+            return
+        }
+        #expect(fields.map { "\($0.name):\($0.type)" } == ["message:String", "actions:[String]?"])
+        if let spec { #expect(CodeModelBuilder.build(spec).diagnostics.isEmpty) }
+    }
+
     @Test func documentationAndDeprecation() {
         let document = openAPI30(paths: """
               /a:

@@ -86,4 +86,30 @@ import Testing
         ]))])
         #expect(problems(spec).count == 1)
     }
+
+    /// `query:` holds fixed query items: `name: value`, a bare `name:` for `name=`; a name is not also a query
+    /// parameter's.
+    @Test func fixedQueryItems() throws {
+        let yaml = """
+            service: S3
+            endpoints:
+              getBucketAcl:
+                method: GET
+                path: /{bucket}
+                params:
+                  bucket: { in: path, type: String }
+                  prefix: String?
+                query: { acl: "", list-type: 2, versions: }
+            """
+        let decoded = SpecDecoder.decode(try YAMLReader.read(yaml, file: "spec.yaml"), file: "spec.yaml")
+        #expect(decoded.diagnostics.isEmpty, "\(decoded.diagnostics)")
+        let endpoint = try #require(decoded.spec?.endpoints.first)
+        #expect(endpoint.query.map { "\($0.name)=\($0.value)" } == ["acl=", "list-type=2", "versions="])
+        #expect(endpoint.query.first?.location.description == "spec.yaml:9:14")
+        let bad = yaml.replacingOccurrences(of: "versions: }", with: "prefix: x, deep: [1] }")
+        #expect(SpecDecoder.decode(try YAMLReader.read(bad, file: "spec.yaml"), file: "spec.yaml").diagnostics.map(\.description) == [
+            "spec.yaml:9:37: error: query item 'prefix' is also a query parameter of endpoint 'getBucketAcl'",
+            "spec.yaml:9:54: error: expected a string for query item 'deep', found a list",
+        ])
+    }
 }

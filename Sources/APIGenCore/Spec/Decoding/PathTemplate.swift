@@ -42,7 +42,7 @@ struct PathTemplate {
             case "?", "#":
                 problems.append(.error(
                     "the path cannot contain '\(scalar)'", at: location(offset),
-                    notes: ["declare query parameters under 'params' with 'in: query'"]))
+                    notes: ["declare query parameters under 'params' with 'in: query', and fixed query items under 'query'"]))
                 return
             case " ", "\t", "\n", "\r":
                 problems.append(.error(

@@ -2,7 +2,7 @@
 /// Response encodings and typed errors are in `SpecDocumentDecoder+Errors.swift`.
 extension SpecDocumentDecoder {
     static let endpointKeys = [
-        "description", "method", "path", "params", "headers", "body", "response", "responseEncoding", "errors", "keypath",
+        "description", "method", "path", "params", "headers", "query", "body", "response", "responseEncoding", "errors", "keypath",
         "paging", "stub", "timeout", "deprecated",
     ]
 
@@ -24,6 +24,7 @@ extension SpecDocumentDecoder {
         }
         let (params, declared) = fields["params"].map { decodeParams($0, endpoint: name) } ?? ([], [])
         let headers = fields["headers"].map { decodeHeaders($0, for: "'headers' of endpoint '\(name)'") } ?? []
+        let query = fields["query"].map { decodeQueryItems($0, params: params, endpoint: name) } ?? []
         let body = fields["body"].flatMap { decodeBody($0, endpoint: name, key: fields.keyLocation("body")) }
         if let method, method == .get || method == .head, fields["body"] != nil {
             error(
@@ -63,9 +64,32 @@ extension SpecDocumentDecoder {
         let deprecated = fields["deprecated"].flatMap { deprecation($0) }
         guard let method, let path else { return nil }
         return EndpointSpec(
-            name: name, description: description, method: method, path: path, params: params, headers: headers, body: body,
+            name: name, description: description, method: method, path: path, params: params, headers: headers, query: query, body: body,
             response: response, responseEncoding: responseEncoding, errors: errors, keypath: keypath, paging: paging, stub: stub, timeout: timeout, deprecated: deprecated,
             location: entry.key)
+    }
+
+    /// Fixed query items: `name: value` pairs (an empty or null value sends `name=`). A name cannot also be a query
+    /// parameter's (the readers already reject a name written twice).
+    private mutating func decodeQueryItems(_ node: Node, params: [ParamSpec], endpoint: String) -> [QueryItemSpec] {
+        var items: [QueryItemSpec] = []
+        let parameterKeys = Set(params.filter { $0.placement == .query }.map(\.key))
+        for entry in namedEntries(of: node, for: "'query' of endpoint '\(endpoint)'") {
+            guard !entry.name.isEmpty else {
+                error("a query item needs a name", at: entry.key, notes: ["write 'name: value', e.g. 'acl: \"\"'"])
+                continue
+            }
+            if parameterKeys.contains(entry.name) {
+                error("query item '\(entry.name)' is also a query parameter of endpoint '\(endpoint)'", at: entry.key,
+                      notes: ["remove the fixed item, or give the parameter a default value"])
+                continue
+            }
+            // `acl:` with nothing after it is the flag-like `?acl`, sent as `acl=`.
+            let isNull = if case .scalar(let scalar) = entry.value, case .null = scalar.value { true } else { false }
+            guard let value = isNull ? "" : scalarText(entry.value, for: "query item '\(entry.name)'") else { continue }
+            items.append(QueryItemSpec(name: entry.name, value: value, location: entry.key))
+        }
+        return items
     }
 
     /// `GET`, `get`, `Get`: methods ignore case.
