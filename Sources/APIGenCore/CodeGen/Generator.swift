@@ -142,16 +142,27 @@ public enum Generator {
             var result = [FileJob(path: "\(model.group)/\(service.typeName).swift") { file([serviceDeclaration()]) }]
             result += model.models.filter { $0.fileOwner.map { !ownFiles.contains($0) } ?? true }.map { code in
                 let together = [code] + (companions[.model(code.typeName)] ?? [])
-                return FileJob(path: "\(model.group)/Models/\(code.typeName).swift") { file(declarations(together)) }
+                return FileJob(path: "\(model.group)/Models/\(Self.fileName(code.typeName)).swift") { file(declarations(together)) }
             }
             result += apis.map { code in
                 let owned = companions[.api(code.className)] ?? []
-                return FileJob(path: "\(model.group)/APIs/\(code.className).swift") {
+                return FileJob(path: "\(model.group)/APIs/\(Self.fileName(code.className)).swift") {
                     file([TemplateContext.declaration(of: code, access: access)] + declarations(owned))
                 }
             }
             return result
         }
+    }
+
+    /// The file name (without `.swift`) of a type's file: the type's name, shortened when it is too long for a file
+    /// system (255 bytes per name on ext4 and APFS; a name derived from a long path can be longer) to its first 150
+    /// characters and a hash of the whole, so that it stays unique and the same on every run.
+    static func fileName(_ typeName: String) -> String {
+        guard typeName.utf8.count > 200 else { return typeName }
+        var hash = FNV1a()
+        hash.add(typeName)
+        let hex = String(hash.value, radix: 16)
+        return String(typeName.prefix(150)) + "-" + String(repeating: "0", count: 16 - hex.count) + hex
     }
 
     /// Warns when two specs declare the same Swift type: compiled into one module, they clash.

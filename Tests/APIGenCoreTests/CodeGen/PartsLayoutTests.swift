@@ -25,6 +25,28 @@ import Testing
         #expect(Set(all).count == all.count)
     }
 
+    /// A type name too long for a file name (a path-derived operation name of a converted document was 300 characters)
+    /// gets a shortened file name with a hash of the whole: unique, stable, and within the 255-byte limit.
+    @Test func typeNamesTooLongForAFileGetShortenedFileNames() {
+        let at = SourceLocation(file: "s.yaml", line: 1, column: 1)
+        let long = "get" + String(repeating: "CustomerNameCustomerName", count: 12)
+        let spec = ServiceSpec(file: "s.yaml", service: "S", endpoints: [
+            EndpointSpec(name: long, method: .get, path: "/a", location: at),
+            EndpointSpec(name: long + "2", method: .get, path: "/b", location: at),
+            EndpointSpec(name: "short", method: .get, path: "/c", location: at),
+        ], location: at)
+        let paths = Generator.generate([spec], options: GeneratorOptions(), templates: .defaults).files.map(\.path)
+        let names = paths.map { String($0.split(separator: "/").last ?? "") }
+        #expect(names.allSatisfy { $0.utf8.count <= 255 }, "\(names)")
+        #expect(Set(paths).count == 4)
+        #expect(names.contains("ShortAPI.swift"))
+        let shortened = names.filter { $0.count < 200 && $0.hasPrefix("Get") }
+        #expect(shortened.count == 2)
+        #expect(shortened.allSatisfy { $0.hasPrefix(String("Get\(long.dropFirst(3))".prefix(150)) + "-") && $0.count == 150 + 1 + 16 + 6 })
+        #expect(Generator.fileName("GetUserAPI") == "GetUserAPI")
+        #expect(Generator.fileName(String(repeating: "A", count: 300)) == Generator.fileName(String(repeating: "A", count: 300)))
+    }
+
     @Test func aTypeStaysInItsPartWhenOthersAreAdded() {
         var spec = SpecFixtures.users
         let before = Self.generate(spec, parts: 4)
