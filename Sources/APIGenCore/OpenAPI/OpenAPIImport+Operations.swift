@@ -1,3 +1,5 @@
+import Foundation
+
 /// Paths and operations → endpoints. Every operation becomes an endpoint; what cannot be expressed gets a
 /// located warning, never a missing operation.
 extension OpenAPIImport {
@@ -200,12 +202,15 @@ extension OpenAPIImport {
         var fixed: [QueryItemSpec] = []
         for pair in query.split(separator: "&", omittingEmptySubsequences: true) {
             let equals = pair.firstIndex(of: "=")
-            let name = String(equals.map { pair[..<$0] } ?? pair)
+            // The runtime percent-encodes names and values itself, so what the path wrote encoded is decoded first.
+            let rawName = String(equals.map { pair[..<$0] } ?? pair)
+            let name = rawName.removingPercentEncoding ?? rawName
             let value = equals.map { pair[pair.index(after: $0)...] } ?? ""
             guard !name.isEmpty, !name.contains("{") else { continue }
             guard let open = value.firstIndex(of: "{"), let close = value[open...].firstIndex(of: "}") else {
                 if !fixed.contains(where: { $0.name == name }), !params.contains(where: { $0.placement == .query && $0.key == name }) {
-                    fixed.append(QueryItemSpec(name: name, value: String(value), location: operation.keyLocation))
+                    let text = String(value)
+                    fixed.append(QueryItemSpec(name: name, value: text.removingPercentEncoding ?? text, location: operation.keyLocation))
                 }
                 continue
             }

@@ -148,7 +148,7 @@ import Testing
                 get:
                   parameters: [{ name: Bucket, in: path, required: true, schema: { type: string } }]
                   responses: { "200": { description: ok } }
-              /stores?showInactive={showInactive}&list-type=2&marketplace={marketplaceId}#top:
+              /stores?showInactive={showInactive}&list-type=2&marketplace={marketplaceId}&sort%20by=a%2Cb#top:
                 get:
                   operationId: listStores
                   parameters:
@@ -172,7 +172,7 @@ import Testing
         #expect(spec?.endpoint("getByBucket")?.query.isEmpty == true)
         let stores = try #require(spec?.endpoint("listStores"))
         #expect(stores.path == "/stores")
-        #expect(stores.query.map { "\($0.name)=\($0.value)" } == ["list-type=2"])
+        #expect(stores.query.map { "\($0.name)=\($0.value)" } == ["list-type=2", "sort by=a,b"])
         #expect(stores.params.map { "\($0.name):\($0.placement):\($0.key):\($0.type)" } == [
             "showInactive:query:showInactive:Bool", "marketplaceId:query:marketplace:Int?",
         ])
@@ -189,7 +189,7 @@ import Testing
         #expect(reread.spec?.endpoint("listStores")?.params.map(\.key) == ["showInactive", "marketplace"])
         let api = CodeModelBuilder.build(imported).model.apis.first { $0.className == "ListStoresAPI" }
         #expect(api?.queryItems == [
-            #"QueryItem("list-type", "2")"#, #"QueryItem("showInactive", showInactive)"#, #"QueryItem("marketplace", marketplaceId)"#,
+            #"QueryItem("list-type", "2")"#, #"QueryItem("sort by", "a,b")"#, #"QueryItem("showInactive", showInactive)"#, #"QueryItem("marketplace", marketplaceId)"#,
         ])
     }
 

@@ -23,6 +23,13 @@ import Testing
         #expect(problems(models(["User": ["properties": ["": "String"]]])) == [
             "spec.yaml:5:7: error: property name cannot be empty",
         ])
+        // Blank is empty: spaces, tabs and other space separators; a line break or a visible character is a name.
+        for blank in [" ", "\t ", "\u{3000}\u{A0}"] {
+            #expect(problems(models(["User": ["properties": .map([(blank, .string("String"))])]])) == [
+                "spec.yaml:5:7: error: property name cannot be empty",
+            ], "\(blank.unicodeScalars.map(\.value))")
+        }
+        #expect(problems(models(["User": ["properties": .map([(" x ", .string("String"))])]])) == [])
     }
 
     @Test func modelsNeedPropertiesOrEnumButNotBoth() {
