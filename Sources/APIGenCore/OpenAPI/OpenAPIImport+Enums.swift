@@ -56,6 +56,9 @@ extension OpenAPIImport {
         // `target` is where a `$ref` alternative points: a component (with its name, the implicit discriminator value), or
         // any other schema a mapping can name too (`models/attach.yml`, `actions.yml#/attach`: DigitalOcean's layout).
         func add(type: TypeRef, target: (component: String?, site: OpenAPISite)?, location: SourceLocation) {
+            // Without a discriminator the alternatives are tried in order, so a second one of the same Swift type (two
+            // `integer` ranges, two shapes that are both `[JSON]`) could never be chosen: it gets no case.
+            if propertyName == nil, variants.contains(where: { $0.type == type.unwrapped }) { return }
             var values: [String] = []
             if let target {
                 used.insert(target.site)

@@ -36,9 +36,9 @@ extension OpenAPIImport {
 
     /// The `$ref` of a mapping, if it has one: a string. A `$ref` key whose value is a mapping or a list is not a
     /// reference (it names a property or a schema called `$ref`), and treating it as the empty reference would
-    /// have meant the whole document.
+    /// have meant the whole document. Nor is `$ref: null` (it would have been read as a file named `null`).
     static func reference(in node: Node) -> (text: String, location: SourceLocation)? {
-        guard case .mapping(let mapping) = node, case .scalar(let scalar)? = mapping["$ref"] else { return nil }
+        guard case .mapping(let mapping) = node, case .scalar(let scalar)? = mapping["$ref"], scalar.value != .null else { return nil }
         return (scalar.text, scalar.location)
     }
 

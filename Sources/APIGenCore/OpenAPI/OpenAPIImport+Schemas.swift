@@ -50,6 +50,10 @@ extension OpenAPIImport {
             error("a schema must be a mapping, found \(node.kindDescription)", at: node.location, pointer: site.pointer)
             return .builtin(.json)
         }
+        if case .scalar(let scalar)? = schema["$ref"], scalar.value == .null {
+            warning("'$ref: null' refers to nothing; the schema is read without it", at: scalar.location, pointer: site.pointer,
+                    notes: ["remove the $ref, or write type: 'null' for a value that is always null"])
+        }
         let (base, nullable) = baseType(of: schema, node: node, at: site, hint: hint, use: use)
         return nullable ? Self.optional(base) : base
     }
@@ -243,9 +247,34 @@ extension OpenAPIImport {
         return (Self.sequence(schema["type"]) ?? []).compactMap(Self.string).filter { $0 != "null" }
     }
 
+    static let schemaTypeNames: Set<String> = ["string", "integer", "number", "boolean", "array", "object", "null"]
+
+    /// A `type` that names no JSON type (`type: TestObject`, `type: { oneOf: … }`) leaves the value typed `JSON`: said
+    /// once per place, since a schema can be typed more than once (as a value and as a parameter).
+    private mutating func checkTypeNames(_ schema: Node.Mapping, at site: OpenAPISite) {
+        // `type: null` written as YAML's null means the null type, as `"null"` does.
+        guard let node = schema["type"], !Self.isNull(node), !reportedTypeLocations.contains(node.location) else { return }
+        let names = Self.string(node).map { [$0] } ?? Self.sequence(node)?.map { Self.isNull($0) ? "null" : Self.string($0) ?? "" }
+        guard let names else {
+            reportedTypeLocations.insert(node.location)
+            warning("'type' must be a type name or a list of them, found \(node.kindDescription); the value is typed JSON",
+                    at: node.location, pointer: site.appending("type").pointer,
+                    notes: ["use string, integer, number, boolean, array, object or null"])
+            return
+        }
+        // Swagger 2.0's `file` is a type of its own (and read as binary in 3.x documents that kept it).
+        guard let unknown = names.first(where: { !Self.schemaTypeNames.contains($0) && $0 != "file" })
+        else { return }
+        reportedTypeLocations.insert(node.location)
+        warning("'\(unknown)' is not a JSON Schema type; the value is typed JSON", at: node.location,
+                pointer: site.appending("type").pointer,
+                notes: Suggestion.note(for: unknown, in: Self.schemaTypeNames.sorted())
+                    + ["use string, integer, number, boolean, array, object or null; a schema of its own is a $ref"])
+    }
+
     func isNullable(_ schema: Node.Mapping) -> Bool {
         if Self.bool(schema["nullable"]) == true || Self.bool(schema["x-nullable"]) == true { return true }
-        if (Self.sequence(schema["type"]) ?? []).contains(where: { Self.string($0) == "null" }) { return true }
+        if (Self.sequence(schema["type"]) ?? []).contains(where: { Self.string($0) == "null" || Self.isNull($0) }) { return true }
         if let values = Self.sequence(schema["enum"]), values.contains(where: Self.isNull) { return true }
         if let alternatives = Self.sequence(schema["oneOf"] ?? schema["anyOf"]), alternatives.contains(where: Self.isNullSchema) {
             return true
@@ -261,7 +290,7 @@ extension OpenAPIImport {
     /// `{ type: "null" }` (3.1) or `{ nullable: true }` alone (a 3.0 idiom inside `anyOf`).
     static func isNullSchema(_ node: Node) -> Bool {
         guard case .mapping(let schema) = node else { return false }
-        if string(schema["type"]) == "null" { return true }
+        if string(schema["type"]) == "null" || schema["type"].map(isNull) == true { return true }
         return schema.entries.count == 1 && bool(schema["nullable"]) == true
     }
 
@@ -298,6 +327,7 @@ extension OpenAPIImport {
             return (.model(enqueueModel(named: hint, schema: schema, node: node, at: site)), nullable)
         }
         let types = schemaTypes(schema)
+        checkTypeNames(schema, at: site)
         if types.count > 1 { return (.builtin(.json), nullable) }
         switch types.first ?? inferredType(schema) {
         case "object":

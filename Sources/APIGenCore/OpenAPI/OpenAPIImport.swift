@@ -58,6 +58,8 @@ struct OpenAPIImport {
     var reportedServerLists: Set<[String]> = []
     /// Whether the document was told that its paths hold query strings (once per document).
     var reportedQueryInPath = false
+    /// The `type` nodes already reported as naming no JSON type.
+    var reportedTypeLocations: Set<SourceLocation> = []
     /// The properties of each object model built so far, by model name.
     var builtObjects: [String: [PropertySpec]] = [:]
     /// The raw values of each enum model, for checking defaults.

@@ -179,6 +179,54 @@ import Testing
         }
     }
 
+    /// `$ref: null` (openapi-generator's simplifyOneOfAnyOf test document) is no reference: it used to be read as a file
+    /// named `null` ("3_1/null:1:1: error: no such file or directory"); now the schema is read without it, with a warning.
+    @Test func aNullRefIsNoReference() {
+        let (spec, diagnostics) = importOpenAPI(Self.document(schemas: """
+                Box:
+                  properties:
+                    note: { $ref: null, type: string }
+                    any: { $ref: null }
+            """, version: "3.1.0"))
+        #expect(diagnostics.map(\.description) == [
+            "api.yaml:8:23: warning: '$ref: null' refers to nothing; the schema is read without it",
+            "api.yaml:9:22: warning: '$ref: null' refers to nothing; the schema is read without it",
+        ])
+        #expect(spec?.model("Box")?.properties.map { "\($0.name):\($0.type)" } == ["note:String?", "any:JSON?"])
+    }
+
+    /// A `type` that names no JSON type is `JSON` with one warning per place (openapi-generator's issue 23278 and 23102
+    /// documents: `items: { type: TestObject }`, `type: { oneOf: … }`); a union whose alternatives come out as the same
+    /// Swift type keeps one case for it, since trying them in order never reaches the second.
+    @Test func typesThatNameNothingWarnAndSameTypedAlternativesShareACase() {
+        let (spec, diagnostics) = importOpenAPI(Self.document(schemas: """
+                Options:
+                  oneOf:
+                    - { type: array, items: { type: TestObject } }
+                    - { type: array, items: { type: OtherObject } }
+                    - { type: integer, minimum: 0 }
+                    - { type: integer, maximum: -10 }
+                    - { type: strng }
+                Odd:
+                  properties:
+                    a: { type: { oneOf: [{ type: string }] } }
+                    b: { type: [string, Integer] }
+                    c: { type: file }
+                    d: { anyOf: [{ type: string }, { type: null }] }
+                    e: { type: [integer, null] }
+            """, version: "3.1.0"))
+        #expect(diagnostics.map(\.description) == [
+            "api.yaml:8:41: warning: 'TestObject' is not a JSON Schema type; the value is typed JSON",
+            "api.yaml:9:41: warning: 'OtherObject' is not a JSON Schema type; the value is typed JSON",
+            "api.yaml:12:19: warning: 'strng' is not a JSON Schema type; the value is typed JSON",
+            "api.yaml:15:20: warning: 'type' must be a type name or a list of them, found a mapping; the value is typed JSON",
+            "api.yaml:16:20: warning: 'Integer' is not a JSON Schema type; the value is typed JSON",
+        ])
+        #expect(diagnostics[2].notes.first == "did you mean 'string'?")
+        #expect(spec?.model("Options")?.unionSpec?.variants.map { "\($0.name):\($0.type)" } == ["jsonList:[JSON]", "int:Int", "json:JSON"])
+        #expect(spec?.model("Odd")?.properties.map { "\($0.name):\($0.type)" } == ["a:JSON?", "b:JSON?", "c:Data?", "d:String?", "e:Int?"])
+    }
+
     @Test func additionalProperties() {
         let spec = importOpenAPI(Self.document(schemas: """
                 Counts: { type: object, additionalProperties: { type: integer } }
