@@ -9,22 +9,23 @@ extension OpenAPIImport {
     /// union members, whose product would multiply the variants, stay as they were).
     mutating func distributedUnion(_ schema: Node.Mapping, node: Node, at site: OpenAPISite, name: String) -> UnionSpec? {
         guard let parts = Self.sequence(schema["allOf"]) else { return nil }
-        var unionPart: (offset: Int, schema: Node.Mapping, node: Node, site: OpenAPISite, key: String)?
+        var unionPart: (offset: Int, schema: Node.Mapping, node: Node, site: OpenAPISite, key: String,
+                        alternatives: [(offset: Int, element: Node)])?
         var discriminator = Self.mapping(schema["discriminator"])
         for (offset, part) in parts.enumerated() {
             guard let (target, targetSite) = dereference(part, at: site.appending("allOf", String(offset))),
                   case .mapping(let partSchema) = target else { continue }
-            if let (key, _) = unionAlternatives(partSchema), !Self.onlyConstrains(partSchema) {
+            if let (key, alternatives) = unionAlternatives(partSchema) {
                 guard unionPart == nil else { return nil }
-                unionPart = (offset, partSchema, target, targetSite, key)
+                unionPart = (offset, partSchema, target, targetSite, key, alternatives)
                 if let own = Self.mapping(partSchema["discriminator"]) { discriminator = own }
             } else if discriminator == nil {
                 discriminator = Self.mapping(partSchema["discriminator"])
             }
         }
-        guard let unionPart, let (_, alternatives) = unionAlternatives(unionPart.schema) else { return nil }
+        guard let unionPart else { return nil }
         var resolved: [(node: Node, schema: Node.Mapping, site: OpenAPISite, component: String?)] = []
-        for alternative in alternatives {
+        for alternative in unionPart.alternatives {
             let alternativeSite = unionPart.site.appending(unionPart.key, String(alternative.offset))
             guard let (target, targetSite) = dereference(alternative.element, at: alternativeSite),
                   case .mapping(let alternativeSchema) = target, isObjectSchema(alternativeSchema) else { return nil }
