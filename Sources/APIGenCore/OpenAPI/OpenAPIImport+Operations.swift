@@ -30,7 +30,8 @@ extension OpenAPIImport {
             for method in Self.methods {
                 guard let declared = item[method] else { continue }
                 // An operation may itself be a `$ref` (to another file, as in DigitalOcean's description).
-                guard let (operationNode, operationSite) = dereference(declared, at: resolvedSite.appending(method)) else { continue }
+                guard let (target, operationSite) = dereference(declared, at: resolvedSite.appending(method)) else { continue }
+                let operationNode = Self.overriding(target, withSiblingsOf: declared)
                 guard case .mapping(let operation) = operationNode else {
                     error("an operation must be a mapping, found \(operationNode.kindDescription)", at: operationNode.location,
                           pointer: resolvedSite.appending(method).pointer)

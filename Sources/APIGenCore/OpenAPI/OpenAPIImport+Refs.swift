@@ -42,6 +42,25 @@ extension OpenAPIImport {
         return (scalar.text, scalar.location)
     }
 
+    /// `resolved` (the target of the `$ref` in `written`) with the other keys written next to that `$ref` in place of its
+    /// own. Google Maps Platform writes `post: {operationId: geolocate, $ref: ./geolocate.yml}`: the operation is in the
+    /// file, its name next to the reference. OpenAPI 3.0 says a reference's siblings are ignored; for an object that
+    /// cannot be a reference anyway (an operation) the author's intent is plain, and 3.1 lets siblings override too.
+    static func overriding(_ resolved: Node, withSiblingsOf written: Node) -> Node {
+        guard case .mapping(let siblings) = written, siblings.entries.count > 1, case .mapping(var result) = resolved else {
+            return resolved
+        }
+        for entry in siblings.entries {
+            guard case .scalar(let key) = entry.key, key.text != "$ref" else { continue }
+            if let index = result.entries.firstIndex(where: { if case .scalar(let other) = $0.key { other.text == key.text } else { false } }) {
+                result.entries[index].value = entry.value
+            } else {
+                result.entries.append(entry)
+            }
+        }
+        return .mapping(result)
+    }
+
     /// Resolves one `$ref` text written in the document at `site`.
     mutating func resolve(_ reference: String, at location: SourceLocation, from site: OpenAPISite) -> (node: Node, site: OpenAPISite)? {
         let parts = reference.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)

@@ -79,6 +79,8 @@ struct OpenAPIImport {
             return nil
         }
         guard readVersion(top) else { return nil }
+        inlineContainerReferences()
+        guard case .mapping(let top) = root else { return nil }
         var spec = ServiceSpec(file: file, service: serviceName(top), location: root.location)
         spec.description = serviceDescription(top)
         spec.baseURLs = baseURLs(top)

@@ -258,6 +258,116 @@ import Testing
         #expect(spec?.model("ErrorModel")?.properties.map { "\($0.name):\($0.type)" } == ["code:Int?", "detail:Detail?"])
     }
 
+    /// Google Maps Platform and SendGrid v3 keep `paths` and whole components sections in files of their own and write a
+    /// `$ref` in place of the mapping, which OpenAPI does not allow but bundlers accept. Both used to fail ("a path item
+    /// must be a mapping, found a string"). Entries keep the file they are written in: their relative references,
+    /// their names, and an `operationId` written next to an operation's `$ref`.
+    @Test func containersWrittenAsReferencesToOtherFiles() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("apigen-containers-\(UUID().uuidString)")
+        for sub in ["paths", "schemas"] {
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent(sub), withIntermediateDirectories: true)
+        }
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let files = [
+            "api.yaml": """
+                openapi: 3.0.3
+                info: { title: Pets, version: "1" }
+                paths:
+                  $ref: "./paths/index.yaml"
+                components:
+                  schemas:
+                    $ref: "./schemas/index.yaml"
+                  parameters:
+                    $ref: parameters.yaml
+                """,
+            "paths/index.yaml": """
+                /pets/{id}:
+                  get:
+                    operationId: getPet
+                    $ref: "./getPet.yaml"
+                /pets:
+                  post: { $ref: "./createPet.yaml" }
+                """,
+            "paths/getPet.yaml": """
+                summary: One pet.
+                parameters: [{ $ref: "../parameters.yaml#/Id" }]
+                responses: { "200": { description: ok, content: { application/json: { schema: { $ref: "../schemas/Pet.yaml" } } } } }
+                """,
+            "paths/createPet.yaml": """
+                operationId: createPet
+                requestBody: { content: { application/json: { schema: { $ref: "../schemas/index.yaml#/Owner" } } } }
+                responses: { "201": { description: made, content: { application/json: { schema: { $ref: "../schemas/index.yaml#/Pet" } } } } }
+                """,
+            "schemas/index.yaml": """
+                Pet: { $ref: "./Pet.yaml" }
+                Owner: { type: object, properties: { name: { type: string } } }
+                """,
+            "schemas/Pet.yaml": """
+                type: object
+                required: [id]
+                properties: { id: { type: string }, owner: { $ref: "./index.yaml#/Owner" } }
+                """,
+            "parameters.yaml": "Id: { name: id, in: path, required: true, schema: { type: string } }\n",
+        ]
+        for (name, text) in files { try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8) }
+        let main = folder.appendingPathComponent("api.yaml").path
+        let (spec, diagnostics) = OpenAPIImporter.importDocument(try YAMLReader.read(files["api.yaml"] ?? "", file: main), file: main)
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        #expect(spec?.endpoints.map(\.name) == ["getPet", "createPet"])
+        #expect(spec?.endpoint("getPet")?.params.map(\.name) == ["id"])
+        #expect(spec?.endpoint("getPet")?.description == "One pet.")
+        #expect(spec?.endpoint("getPet")?.response == .model("Pet"))
+        #expect(spec?.endpoint("createPet")?.response == .model("Pet"))
+        #expect(spec?.endpoint("createPet")?.body?.content == .type(.model("Owner")))
+        #expect(spec?.models.map(\.name).sorted() == ["Owner", "Pet"])
+        #expect(spec?.model("Pet")?.properties.map { "\($0.name):\($0.type)" } == ["id:String", "owner:Owner?"])
+
+        // Swagger 2.0's containers likewise; a container that names nothing, or a list, is one located error.
+        try "Thing: { type: object, properties: { id: { type: integer } } }\n"
+            .write(to: folder.appendingPathComponent("definitions.yaml"), atomically: true, encoding: .utf8)
+        try "- not\n- a mapping\n".write(to: folder.appendingPathComponent("list.yaml"), atomically: true, encoding: .utf8)
+        let swaggerFile = folder.appendingPathComponent("swagger.yaml").path
+        let swagger = try YAMLReader.read("""
+            swagger: "2.0"
+            info: { title: T, version: "1" }
+            host: api.example.com
+            paths: { /things: { get: { operationId: list, responses: { "200": { description: ok, schema: { $ref: "#/definitions/Thing" } } } } } }
+            definitions: { $ref: definitions.yaml }
+            """, file: swaggerFile)
+        let imported = OpenAPIImporter.importDocument(swagger, file: swaggerFile)
+        #expect(imported.diagnostics.isEmpty, "\(imported.diagnostics)")
+        #expect(imported.spec?.endpoint("list")?.response == .model("Thing"))
+        #expect(imported.spec?.model("Thing")?.properties.map(\.name) == ["id"])
+
+        let brokenFile = folder.appendingPathComponent("broken.yaml").path
+        let broken = try YAMLReader.read("""
+            openapi: 3.0.3
+            info: { title: T, version: "1" }
+            paths: { $ref: missing.yaml }
+            components: { schemas: { $ref: list.yaml } }
+            """, file: brokenFile)
+        let problems = OpenAPIImporter.importDocument(broken, file: brokenFile).diagnostics
+        #expect(problems.filter { $0.severity == .error }.count == 2, "\(problems)")
+        let list = problems.first { $0.message == "'#/components/schemas' refers to a list; it must be a mapping" }
+        #expect(list?.description.hasPrefix("\(brokenFile):4:24: error:") == true, "\(problems)")
+        let missing = problems.first { $0.message == "no such file or directory; check the path" }
+        #expect(missing?.notes.first == "referenced at \(brokenFile):3:16", "\(problems)")
+    }
+
+    /// The inverse of `path(_:relativeTo:)`, which the containers above need to refer to their entries.
+    @Test func relativePathsRoundTripThroughPathRelativeTo() {
+        let cases = [
+            ("specs/s/a.yaml", "specs/api.yaml", "s/a.yaml"), ("a.yaml", "api.yaml", "a.yaml"),
+            ("../b.yaml", "a/api.yaml", "../../b.yaml"), ("../x/s.yaml", "../x/api.yaml", "s.yaml"),
+            ("/srv/api/c.yaml", "/srv/api/v1/api.yaml", "../c.yaml"), ("/abs/c.yaml", "rel/api.yaml", "/abs/c.yaml"),
+            ("other/c.yaml", "specs/api.yaml", "../other/c.yaml"),
+        ]
+        for (target, document, relative) in cases {
+            #expect(OpenAPIImport.relativePath(of: target, from: document) == relative, "\(target) from \(document)")
+            #expect(OpenAPIImport.path(OpenAPIImport.relativePath(of: target, from: document), relativeTo: document) == target)
+        }
+    }
+
     @Test func brokenReferencesAreLocatedErrors() {
         let document = openAPI30(paths: """
               /a:
