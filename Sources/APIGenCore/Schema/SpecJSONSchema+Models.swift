@@ -65,9 +65,8 @@ extension SpecJSONSchema {
                 properties: [
                     "type": ref("type", "The property's type."),
                     "key": [
-                        "description": "The name on the wire when it differs from the property name, e.g. avatar_url. Default: the property name.",
+                        "description": "The name on the wire when it differs from the property name, e.g. avatar_url; it may be empty (\"\"), as JSON allows. Default: the property name.",
                         "type": "string",
-                        "minLength": 1,
                     ],
                     "description": text("Text; the doc comment."),
                     "format": ref("dateFormat", "How a Date is written on the wire; only for properties of type Date, Date?, [Date] or [Date]?. Default: iso8601."),

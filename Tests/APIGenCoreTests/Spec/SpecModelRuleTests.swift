@@ -32,6 +32,14 @@ import Testing
         #expect(problems(models(["User": ["properties": .map([(" x ", .string("String"))])]])) == [])
     }
 
+    /// A property's wire key may be empty, as JSON allows: SendGrid's contacts have a field named "", and `apigen import`
+    /// wrote `key: ""` for it that this decoder then refused, so the imported spec did not validate.
+    @Test func aPropertysWireKeyMayBeEmpty() {
+        let (spec, diagnostics) = decodeSpec(models(["Contact": ["properties": ["value": ["type": "String?", "key": ""]]]]))
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        #expect(spec?.models.first?.properties.first?.key == "")
+    }
+
     @Test func modelsNeedPropertiesOrEnumButNotBoth() {
         #expect(problems(models(["A": ["description": "x"], "B": ["properties": [:], "enum": ["a"]]])) == [
             "spec.yaml:3:3: error: model 'A' needs 'properties', 'enum' or 'oneOf'",

@@ -116,7 +116,8 @@ extension SpecDocumentDecoder {
         }
         guard let fields = fields(of: entry.value, allowed: Self.propertyKeys, context: "in \(what())", what: what(), owner: entry.key)
         else { return nil }
-        let key = fields["key"].flatMap { nonEmptyString($0, for: "'key'") }
+        // JSON allows an empty key, and real APIs use one (SendGrid's contact fields), so a property's may be "".
+        let key = fields["key"].flatMap { string($0, for: "'key'") }
         let description = fields["description"].flatMap { string($0, for: "'description'") }
         let deprecated = fields["deprecated"].flatMap { deprecation($0) }
         guard let typeNode = fields["type"] else {
