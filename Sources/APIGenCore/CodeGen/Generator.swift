@@ -156,8 +156,11 @@ public enum Generator {
 
     /// The file name (without `.swift`) of a type's file: the type's name, shortened when it is too long for a file
     /// system (255 bytes per name on ext4 and APFS; a name derived from a long path can be longer) to its first 150
-    /// characters and a hash of the whole, so that it stays unique and the same on every run.
+    /// characters and a hash of the whole, so that it stays unique and the same on every run. A model named `Main`
+    /// (OpenWeatherMap has one) is written to `Main+Model.swift`: SwiftPM takes a target with a `main.swift`, in any
+    /// case, for an executable, and `+` cannot be part of another type's name.
     static func fileName(_ typeName: String) -> String {
+        if typeName.lowercased() == "main" { return typeName + "+Model" }
         guard typeName.utf8.count > 200 else { return typeName }
         var hash = FNV1a()
         hash.add(typeName)

@@ -44,6 +44,10 @@ import Testing
         #expect(shortened.count == 2)
         #expect(shortened.allSatisfy { $0.hasPrefix(String("Get\(long.dropFirst(3))".prefix(150)) + "-") && $0.count == 150 + 1 + 16 + 6 })
         #expect(Generator.fileName("GetUserAPI") == "GetUserAPI")
+        // SwiftPM makes a target with a main.swift (in any case) an executable.
+        #expect(Generator.fileName("Main") == "Main+Model")
+        #expect(Generator.fileName("MAIN") == "MAIN+Model")
+        #expect(Generator.fileName("MainStreet") == "MainStreet")
         #expect(Generator.fileName(String(repeating: "A", count: 300)) == Generator.fileName(String(repeating: "A", count: 300)))
     }
 
