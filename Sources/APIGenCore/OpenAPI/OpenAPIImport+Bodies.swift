@@ -50,7 +50,7 @@ extension OpenAPIImport {
         let schemaNode = Self.mapping(media.node)?["schema"]
         let schemaSite = mediaSite.appending("schema")
         let location = media.keyLocation
-        let contentType = media.type.contains("*") ? nil : media.type
+        let contentType = sendableContentType(media.type, at: location, pointer: mediaSite.pointer)
         switch media.kind {
         case .json:
             let type = schemaNode.map { self.type(of: $0, at: schemaSite, hint: typePrefix + "Request") } ?? .builtin(.json)
@@ -147,11 +147,26 @@ extension OpenAPIImport {
         return .builtin(.string)
     }
 
+    /// The `Content-Type` a body with media type `type` can be sent with: nil for a wildcard (`*/*`), and nil with a
+    /// warning for text that is no media type (Okta writes `application/json, okta-version=1.0.0`), which the native
+    /// spec would refuse, so `apigen import` would write a spec that does not validate. The body is then sent with its
+    /// encoding's usual type.
+    mutating func sendableContentType(_ type: String, at location: SourceLocation, pointer: String) -> String? {
+        if type.contains("*") { return nil }
+        guard SpecDocumentDecoder.isMediaType(type) else {
+            warning("'\(type)' is not a media type; the body is sent with its encoding's usual content type", at: location,
+                    pointer: pointer, notes: ["write 'type/subtype', with parameters after ';': 'application/json; version=1'"])
+            return nil
+        }
+        return type
+    }
+
     /// A Swagger 2.0 `in: body` parameter.
     mutating func swaggerBody(_ parameter: Node.Mapping, at site: OpenAPISite, operation: Operation, typePrefix: String) -> BodySpec? {
         let consumes = swaggerConsumes(operation)
-        let mediaType = consumes.min { MediaKind($0) < MediaKind($1) } ?? "application/json"
+        let declared = consumes.min { MediaKind($0) < MediaKind($1) } ?? "application/json"
         let location = parameter["schema"]?.location ?? parameter.location
+        let mediaType = sendableContentType(declared, at: location, pointer: site.pointer) ?? "application/json"
         switch MediaKind(mediaType) {
         case .json, .form, .multipart:
             let type = parameter["schema"].map { self.type(of: $0, at: site.appending("schema"), hint: typePrefix + "Request") } ?? .builtin(.json)

@@ -368,6 +368,28 @@ import Testing
         }
     }
 
+    /// Okta's `application/json, okta-version=1.0.0` is no media type: it used to be sent as the `Content-Type` as
+    /// written, and `apigen import` wrote it into a spec the native decoder refuses. Now it warns, and the body is JSON.
+    @Test func aBodyMediaTypeThatIsNoMediaTypeWarnsAndSendsTheEncodingsType() {
+        let (spec, diagnostics) = importOpenAPI(openAPI30(paths: """
+              /a:
+                post:
+                  operationId: a
+                  requestBody: { content: { "application/json, okta-version=1.0.0": { schema: { type: object, properties: { id: { type: string } } } } } }
+                  responses: { "204": { description: done } }
+                put:
+                  operationId: b
+                  requestBody: { content: { "application/vnd.okta+json; okta-version=1.0.0": { schema: { type: string } } } }
+                  responses: { "204": { description: done } }
+            """))
+        #expect(diagnostics.map(\.description) == [
+            "api.yaml:7:33: warning: 'application/json, okta-version=1.0.0' is not a media type; the body is sent with its encoding's usual content type",
+        ])
+        #expect(spec?.endpoint("a")?.body?.encoding == .json)
+        #expect(spec?.endpoint("a")?.body?.contentType == nil)
+        #expect(spec?.endpoint("b")?.body?.contentType == "application/vnd.okta+json; okta-version=1.0.0")
+    }
+
     @Test func brokenReferencesAreLocatedErrors() {
         let document = openAPI30(paths: """
               /a:
