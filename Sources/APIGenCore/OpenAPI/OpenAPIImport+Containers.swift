@@ -1,3 +1,5 @@
+import Foundation
+
 /// Containers written as a `$ref`. Multi-file documents (Google Maps Platform, SendGrid v3) keep their paths or a
 /// components section in a file of its own and name it in place of the mapping:
 ///
@@ -65,7 +67,7 @@ extension OpenAPIImport {
             let location = entry.value.location
             let reference = Node.Mapping.Entry(
                 key: .scalar(Node.Scalar("$ref", location: location)),
-                value: .scalar(Node.Scalar(base + "/" + Self.escape(key.text), style: .doubleQuoted, location: location)))
+                value: .scalar(Node.Scalar(base + "/" + Self.pointerText(Self.escape(key.text)), style: .doubleQuoted, location: location)))
             return Node.Mapping.Entry(key: entry.key, value: .mapping(Node.Mapping([reference], location: location)))
         }
         node = .mapping(Node.Mapping(entries, location: mapping.location))
@@ -74,8 +76,14 @@ extension OpenAPIImport {
 
     /// A `$ref` text, written in the root document, that resolves to `site`.
     func referenceText(to site: OpenAPISite) -> String {
-        guard site.file != file else { return "#" + site.pointer }
-        return Self.relativePath(of: site.file, from: file) + "#" + site.pointer
+        let pointer = "#" + Self.pointerText(site.pointer)
+        return site.file == file ? pointer : Self.relativePath(of: site.file, from: file) + pointer
+    }
+
+    /// A pointer as a `$ref` writes it: `resolve` percent-decodes the fragment, so a `%` of a key (`/files/a%20b`)
+    /// must reach it encoded.
+    static func pointerText(_ pointer: String) -> String {
+        pointer.replacingOccurrences(of: "%", with: "%25")
     }
 
     /// The path of `target` relative to the folder of `document`, both as `path(_:relativeTo:)` makes them, so that

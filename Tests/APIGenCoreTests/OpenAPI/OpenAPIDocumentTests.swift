@@ -287,6 +287,8 @@ import Testing
                     $ref: "./getPet.yaml"
                 /pets:
                   post: { $ref: "./createPet.yaml" }
+                /files/a%20b:
+                  get: { operationId: odd, responses: { "204": { description: done } } }
                 """,
             "paths/getPet.yaml": """
                 summary: One pet.
@@ -313,7 +315,8 @@ import Testing
         let main = folder.appendingPathComponent("api.yaml").path
         let (spec, diagnostics) = OpenAPIImporter.importDocument(try YAMLReader.read(files["api.yaml"] ?? "", file: main), file: main)
         #expect(diagnostics.isEmpty, "\(diagnostics)")
-        #expect(spec?.endpoints.map(\.name) == ["getPet", "createPet"])
+        #expect(spec?.endpoints.map(\.name) == ["getPet", "createPet", "odd"])
+        #expect(spec?.endpoint("odd")?.path == "/files/a%20b")
         #expect(spec?.endpoint("getPet")?.params.map(\.name) == ["id"])
         #expect(spec?.endpoint("getPet")?.description == "One pet.")
         #expect(spec?.endpoint("getPet")?.response == .model("Pet"))
