@@ -166,7 +166,8 @@ extension OpenAPIImport {
         let consumes = swaggerConsumes(operation)
         let declared = consumes.min { MediaKind($0) < MediaKind($1) } ?? "application/json"
         let location = parameter["schema"]?.location ?? parameter.location
-        let mediaType = sendableContentType(declared, at: location, pointer: site.pointer) ?? "application/json"
+        // A wildcard stays (its kind decides the encoding); text that is no media type is sent as JSON.
+        let mediaType = declared.contains("*") ? declared : sendableContentType(declared, at: location, pointer: site.pointer) ?? "application/json"
         switch MediaKind(mediaType) {
         case .json, .form, .multipart:
             let type = parameter["schema"].map { self.type(of: $0, at: site.appending("schema"), hint: typePrefix + "Request") } ?? .builtin(.json)

@@ -391,6 +391,16 @@ import Testing
         #expect(spec?.endpoint("a")?.body?.encoding == .json)
         #expect(spec?.endpoint("a")?.body?.contentType == nil)
         #expect(spec?.endpoint("b")?.body?.contentType == "application/vnd.okta+json; okta-version=1.0.0")
+
+        // A Swagger 2.0 body that consumes `*/*` stays raw bytes, as it was before the check above.
+        let swagger = importOpenAPI("""
+            swagger: "2.0"
+            info: { title: T, version: "1" }
+            host: api.example.com
+            paths: { /up: { post: { operationId: up, consumes: ["*/*"], parameters: [{ in: body, name: b, schema: { type: string } }], responses: { "204": { description: done } } } } }
+            """)
+        #expect(swagger.diagnostics.isEmpty, "\(swagger.diagnostics)")
+        #expect(swagger.spec?.endpoint("up")?.body?.encoding == .binary)
     }
 
     @Test func brokenReferencesAreLocatedErrors() {
