@@ -233,11 +233,33 @@ extension CodeModelBuilder {
         }
     }
 
-    /// `admin`, `inProgress`, `_1st`, `empty` for `""`, `_42` and `_minus1` for integers.
+    /// `admin`, `inProgress`, `_1st`, `empty` for `""`, `_42` and `_minus1` for integers; signs in strings are
+    /// words (`+1` → `plus1`, `-1` → `minus1`, `-created` → `minusCreated`, `GMT+9` → `gmtPlus9`).
     static func enumCaseBaseName(_ value: String, rawType: EnumSpec.RawType) -> String {
         if rawType == .int, value.hasPrefix("-") {
             return "_minus" + String(value.dropFirst())
         }
-        return memberName(value, fallback: "empty")
+        return memberName(signsSpelledOut(value), fallback: "empty")
+    }
+
+    /// Spells out the signs that carry meaning in enum values: every `+` (`GMT+9`, `+1`, `C++`), which no value
+    /// uses as a mere separator, and a leading `-` (`-1`, and `-created`, a descending sort). Any other `-` stays a
+    /// separator (`eu-west-1`, `P-256`). Without this, `+1` and `-1` both became `_1`, one of them `_1_2`.
+    static func signsSpelledOut(_ value: String) -> String {
+        guard value.hasPrefix("-") || value.contains("+") else { return value }
+        var text = ""
+        var rest = Substring(value)
+        if rest.first == "-" {
+            text = "minus "
+            rest = rest.dropFirst()
+        }
+        for character in rest {
+            if character == "+" {
+                text += " plus "
+            } else {
+                text.append(character)
+            }
+        }
+        return text
     }
 }

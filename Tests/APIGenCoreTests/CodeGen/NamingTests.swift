@@ -82,6 +82,29 @@ import Testing
         #expect(model.models.map(\.typeName).sorted() == ["ApiError", "Url"])
     }
 
+    /// Signs carry meaning in enum values: GitHub's reactions are `+1` and `-1`, sort orders `name` and `-name`, time
+    /// zones `Etc/GMT+9` and `Etc/GMT-9`. They were dropped as separators, so such pairs became `_1` / `_1_2`.
+    @Test func signsInStringEnumValuesAreSpelledOut() throws {
+        let spec = try #require(importOpenAPI(openAPI30(paths: "  {}", components: """
+              schemas:
+                Signs:
+                  type: string
+                  enum: ["+1", "-1", name, "-name", "+name", GMT+0, GMT0, Etc/GMT+9, Etc/GMT-9, eu-west-1, P-256, C++, "-", "+"]
+            """)).spec)
+        let (model, diagnostics) = CodeModelBuilder.build(spec)
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        guard case .enumeration(let signs) = try #require(model.models.first).kind else {
+            Issue.record("Signs is not an enum")
+            return
+        }
+        #expect(signs.cases.map(\.name) == [
+            "plus1", "minus1", "name", "minusName", "plusName", "gmtPlus0", "gmt0", "etcGMTPlus9", "etcGMT9", "euWest1",
+            "p256", "cPlusPlus", "minus", "plus",
+        ])
+        // Integers keep their spelling of a negative value.
+        #expect(CodeModelBuilder.enumCaseBaseName("-1", rawType: .int) == "_minus1")
+    }
+
     @Test func stringLiteralsKeepTextAsText() {
         #expect(SwiftLiteral.string("plain") == "\"plain\"")
         #expect(SwiftLiteral.string("a\"b") == #""a\"b""#)
