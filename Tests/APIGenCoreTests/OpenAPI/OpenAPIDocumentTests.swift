@@ -401,6 +401,19 @@ import Testing
             """)
         #expect(swagger.diagnostics.isEmpty, "\(swagger.diagnostics)")
         #expect(swagger.spec?.endpoint("up")?.body?.encoding == .binary)
+
+        // The same check for Swagger 2.0's `consumes`: warned at the body parameter, sent as JSON.
+        let consumes = importOpenAPI("""
+            swagger: "2.0"
+            info: { title: T, version: "1" }
+            host: api.example.com
+            paths: { /up: { post: { operationId: up, consumes: ["application/json, v=1"], parameters: [{ in: body, name: b, schema: { type: object } }], responses: { "204": { description: done } } } } }
+            """)
+        #expect(consumes.diagnostics.map(\.description) == [
+            "api.yaml:4:121: warning: 'application/json, v=1' is not a media type; the body is sent with its encoding's usual content type",
+        ])
+        #expect(consumes.spec?.endpoint("up")?.body?.encoding == .json)
+        #expect(consumes.spec?.endpoint("up")?.body?.contentType == nil)
     }
 
     @Test func brokenReferencesAreLocatedErrors() {
