@@ -103,6 +103,9 @@ extension OpenAPIImport {
     /// Builds the models named so far, and those their building names, until none is left. Models are built from
     /// this work list, never by recursion, so neither long chains nor cycles of schemas nest calls.
     mutating func buildPendingModels() {
+        // Called in the middle of an operation too (to know whether a parameter's union can be sent): the models
+        // that operation hoists afterwards must still belong to it.
+        let outerOwner = currentOwner
         var next = 0
         while next < pendingModels.count {
             let pending = pendingModels[next]
@@ -112,7 +115,7 @@ extension OpenAPIImport {
             buildModel(pending.schema, node: pending.node, at: pending.site, slot: pending.slot)
             modelSlots[pending.slot.index]?.owner = pending.owner
         }
-        currentOwner = nil
+        currentOwner = outerOwner
         pendingModels.removeAll()
     }
 

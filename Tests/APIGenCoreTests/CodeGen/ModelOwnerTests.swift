@@ -143,6 +143,30 @@ import Testing
 
     // MARK: - OpenAPI
 
+    /// Reading an object query parameter (or a union one) builds the models named so far, in the middle of the
+    /// operation; the body hoisted after it still belongs to the operation. It used to get a file of its own
+    /// (Elasticsearch: 92 request and response models outside their operation's file).
+    @Test func aModelHoistedAfterAnObjectParameterStillBelongsToTheOperation() {
+        let (spec, diagnostics) = importOpenAPI(openAPI30(paths: """
+              /search:
+                post:
+                  operationId: search
+                  parameters:
+                    - { in: query, name: filter, schema: { $ref: "#/components/schemas/Filter" } }
+                  requestBody:
+                    content:
+                      application/json:
+                        schema: { type: object, properties: { q: { type: string } } }
+                  responses: { "204": { description: done } }
+            """, components: """
+              schemas:
+                Filter: { type: object, properties: { a: { type: string } } }
+            """))
+        #expect(!diagnostics.hasErrors, "\(diagnostics)")
+        let owners = Dictionary(uniqueKeysWithValues: (spec?.models ?? []).map { ($0.name, $0.owner ?? "-") })
+        #expect(owners == ["Filter": "-", "SearchRequest": "search"])
+    }
+
     @Test func importedInlineSchemasBelongToTheComponentOrOperationTheyAreWrittenIn() {
         let (spec, diagnostics) = importOpenAPI(openAPI30(paths: """
               /orders:
