@@ -78,6 +78,21 @@ struct Stamped: Codable, Equatable {
         #expect(levels == [.low, .unknown(7)])
     }
 
+    /// `JSON` as a parameter: the `unknown` case of a union that is sent as one.
+    @Test func freeFormJSONAsParameterValues() {
+        #expect(JSON.string("a b").parameterValues == ["a b"])
+        #expect(JSON.bool(false).parameterValues == ["false"])
+        #expect(JSON.number(5).parameterValues == ["5"])
+        #expect(JSON.number(-1).parameterValues == ["-1"])
+        #expect(JSON.number(2.5).parameterValues == ["2.5"])
+        // Past 2^53 a Double has no exact integer; it is written as Swift writes the Double.
+        #expect(JSON.number(1e20).parameterValues == ["1e+20"])
+        #expect(JSON.null.parameterValues == [])
+        #expect(JSON.array([.string("a"), .array([.number(1), .null]), .bool(true)]).parameterValues == ["a", "1", "true"])
+        #expect(JSON.object(["z": .number(1), "a": .string("x/y")]).parameterValues == [#"{"a":"x/y","z":1}"#])
+        #expect(QueryItem("index", JSON.array([.string("logs"), .string("metrics")])).values == ["logs", "metrics"])
+    }
+
     @Test func dateFormatsDecodeAndEncode() throws {
         let json = #"{"at":1700000000,"day":"2024-05-06","seen":["06/05/2024 07:08"]}"#
         let value = try JSONDecoder().decode(Stamped.self, from: Data(json.utf8))

@@ -44,7 +44,7 @@ extension CodeModelBuilder {
             if !isParameterValue(param.type), !(param.placement == .query && isParameterDictionary(param.type)) {
                 diagnostics.append(.error(
                     "a \(param.placement.rawValue) parameter cannot have type '\(param.type)'",
-                    at: param.location, notes: ["use Int, Int64, Double, Bool, String, Date, URL, UUID, an enum model, or an optional or array of them"]))
+                    at: param.location, notes: [Self.parameterTypeHint]))
             }
             let parameter = addParameter(
                 named: param.name, type: param.type, defaultValue: param.defaultValue, docLines: SwiftLiteral.docLines(param.description),
@@ -205,6 +205,10 @@ extension CodeModelBuilder {
         }
     }
 
+    /// What a path, query, header or cookie parameter, or a form field, may be.
+    static let parameterTypeHint = "use Int, Int64, Double, Bool, String, Date, URL, UUID, an enum model, "
+        + "a union model of those (not holding an object or itself), or an optional or array of them"
+
     private mutating func checkField(_ field: FieldSpec, encoding: BodySpec.Encoding) {
         let allowed: Bool
         switch (encoding, field.type) {
@@ -217,7 +221,7 @@ extension CodeModelBuilder {
         let hint = switch encoding {
         case .json: "'File' is only allowed in multipart bodies"
         case .multipart: "a multipart field holds one File or File? (send bytes as a File); others are simple values or models, sent as JSON"
-        default: "use Int, Int64, Double, Bool, String, Date, URL, UUID, an enum model, or an optional or array of them"
+        default: Self.parameterTypeHint
         }
         diagnostics.append(.error("a \(encoding.rawValue) body field cannot have type '\(field.type)'", at: field.location, notes: [hint]))
     }

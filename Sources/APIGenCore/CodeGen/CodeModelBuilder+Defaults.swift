@@ -8,7 +8,7 @@ extension CodeModelBuilder {
         if let literal = literal(value, for: type) { return literal }
         diagnostics.append(.warning(
             "the default value cannot be written as a Swift literal of type '\(swiftType(type))'; it is ignored",
-            at: location, notes: ["defaults work for Int, Int64, Double, Bool, String, enum models and 'null' for optionals"]))
+            at: location, notes: ["defaults work for Int, Int64, Double, Bool, String, enum models, unions of these and 'null' for optionals"]))
         return nil
     }
 
@@ -23,13 +23,33 @@ extension CodeModelBuilder {
             return SwiftLiteral.number(double)
         case (.string(let string), .builtin(.string)):
             return SwiftLiteral.string(string)
-        case (.enumCase(let raw), .model(let name)), (.string(let raw), .model(let name)):
+        case (.enumCase(let raw), .model(let name)) where enumCaseNames[name] != nil,
+             (.string(let raw), .model(let name)) where enumCaseNames[name] != nil:
             return enumCaseNames[name]?[raw].map { caseLiteral($0, of: name, optional: type.isOptional) }
-        case (.int(let int), .model(let name)):
+        case (.int(let int), .model(let name)) where enumCaseNames[name] != nil:
             return enumCaseNames[name]?[String(int)].map { caseLiteral($0, of: name, optional: type.isOptional) }
+        case (_, .model(let name)):
+            return unionLiteral(value, union: name, visiting: [])
         default:
             return nil
         }
+    }
+
+    /// A union's default is the first variant, in spec order, that the value is a literal of (`.name("logs")` for a
+    /// `String` variant, `.one(.open)` for an enum variant); lists and objects are never chosen. A union inside itself
+    /// is not followed again, so a self-referencing union ends.
+    private func unionLiteral(_ value: DefaultValue, union name: String, visiting: Set<String>) -> String? {
+        guard case .union(let union)? = modelsByName[name]?.kind, !visiting.contains(name) else { return nil }
+        for (variant, (_, claimed)) in zip(union.variants, caseNameClaims(union)) {
+            let inner: String? = switch variant.type.unwrapped {
+            case .model(let variantModel) where enumCaseNames[variantModel] == nil:
+                unionLiteral(value, union: variantModel, visiting: visiting.union([name]))
+            case .builtin, .model: literal(value, for: variant.type.unwrapped)
+            case .array, .dictionary, .optional: nil
+            }
+            if let inner { return ".\(SwiftIdentifier.escaped(claimed.name))(\(inner))" }
+        }
+        return nil
     }
 
     /// `.member`, or `Member.none` where an optional would read `.none` / `.some` as its own case (Swift warns that

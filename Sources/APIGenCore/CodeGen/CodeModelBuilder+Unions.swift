@@ -4,19 +4,17 @@ extension CodeModelBuilder {
     mutating func buildUnion(_ model: ModelSpec, _ union: UnionSpec, indirect: Set<String>) -> UnionCode {
         // A case spelled like a generated type (`_2002Item` for the type `_2002Item`, where lowerCamelCase cannot
         // change a leading digit) would shadow the type in the enum's own code, as a property would in a struct.
-        var names = NameScope(reserved: SwiftKeywords.enumMembers, sharedReserved: allTypeNames)
+        let claims = caseNameClaims(union)
         // Discriminator value → the variant it selects; the first variant listed keeps a repeated value.
         var selected: [String: String] = [:]
         var cases: [UnionCaseCode] = []
-        for variant in union.variants {
+        for (variant, (base, claimed)) in zip(union.variants, claims) {
             checkReferences(variant.type, at: variant.location)
             if Self.mentionsFile(variant.type) {
                 diagnostics.append(.error(
                     "'File' cannot be a union variant; it is only allowed as a multipart body field",
                     at: variant.location, notes: ["use 'Data' for raw bytes in a model"]))
             }
-            let base = Self.memberName(variant.name, fallback: "value")
-            let claimed = names.claim(base)
             if claimed.renamed {
                 let reason = SwiftKeywords.enumMembers.contains(base) ? "'\(base)' is reserved in a union"
                     : allTypeNames.contains(base) ? "'\(base)' is the name of a generated type"
@@ -43,6 +41,18 @@ extension CodeModelBuilder {
                 docLines: SwiftLiteral.docLines(variant.description), isIndirect: indirect.contains(variant.name),
                 patternLiterals: values.isEmpty ? nil : values.joined(separator: ", ")))
         }
-        return UnionCode(cases: cases, discriminatorLiteral: union.discriminator.map(SwiftLiteral.string))
+        return UnionCode(
+            cases: cases, discriminatorLiteral: union.discriminator.map(SwiftLiteral.string),
+            isParameterValue: parameterUnions.contains(model.name))
+    }
+
+    /// Each variant's case name (`Self.memberName` of the variant name, made unique), with the name it came from: the
+    /// same names for the union's declaration and for a default that picks a variant.
+    func caseNameClaims(_ union: UnionSpec) -> [(base: String, claimed: (name: String, renamed: Bool))] {
+        var names = NameScope(reserved: SwiftKeywords.enumMembers, sharedReserved: allTypeNames)
+        return union.variants.map { variant in
+            let base = Self.memberName(variant.name, fallback: "value")
+            return (base, names.claim(base))
+        }
     }
 }

@@ -15,12 +15,51 @@ struct CodeModelBuilder {
     var serviceTypeName = ""
     /// Every generated model type name, once naming is done: one set shared by every property scope.
     var allTypeNames: Set<String> = []
+    /// The unions that conform to `ParameterValue` (see `UnionCode.isParameterValue`).
+    var parameterUnions: Set<String> = []
 
     init(spec: ServiceSpec) {
         self.spec = spec
         for model in spec.models where modelsByName[model.name] == nil {
             modelsByName[model.name] = model
         }
+        parameterUnions = Self.parameterUnions(in: modelsByName)
+    }
+
+    /// The unions whose every variant can be sent as a parameter: a simple value, an enum, a list of them, or another
+    /// such union. A union that contains itself (through a list) is not one: its text would have no end.
+    static func parameterUnions(in models: [String: ModelSpec]) -> Set<String> {
+        var decided: [String: Bool] = [:]
+        func isSendable(_ type: TypeRef, visiting: inout Set<String>) -> Bool {
+            switch type {
+            case .builtin(let builtin):
+                return [.int, .int64, .double, .bool, .string, .date, .url, .uuid].contains(builtin)
+            case .optional(let inner), .array(let inner):
+                return isSendable(inner, visiting: &visiting)
+            case .dictionary:
+                return false
+            case .model(let name):
+                switch models[name]?.kind {
+                case .enumeration: return true
+                case .union(let union):
+                    if let known = decided[name] { return known }
+                    guard visiting.insert(name).inserted else { return false }
+                    // A union without variants is anything at all (`JSON`), which has no one text.
+                    let sendable = !union.variants.isEmpty && union.variants.allSatisfy { isSendable($0.type, visiting: &visiting) }
+                    visiting.remove(name)
+                    decided[name] = sendable
+                    return sendable
+                case .object, nil: return false
+                }
+            }
+        }
+        // Sorted, so that which member of a cycle is decided first does not depend on dictionary order.
+        for name in models.keys.sorted() {
+            guard case .union = models[name]?.kind else { continue }
+            var visiting: Set<String> = []
+            _ = isSendable(.model(name), visiting: &visiting)
+        }
+        return Set(decided.filter(\.value).keys)
     }
 
     /// Builds the code model of `spec`.
@@ -184,7 +223,7 @@ struct CodeModelBuilder {
         switch type {
         case .builtin(let builtin):
             [.int, .int64, .double, .bool, .string, .date, .url, .uuid].contains(builtin)
-        case .model(let name): isEnumModel(name)
+        case .model(let name): isEnumModel(name) || parameterUnions.contains(name)
         case .optional(let inner), .array(let inner): isParameterValue(inner)
         case .dictionary: false
         }

@@ -19,6 +19,7 @@ extension TemplateContext {
             "cases": .list(cases),
             "hasCases": .bool(!cases.isEmpty),
             "discriminatorLiteral": optional(union.discriminatorLiteral),
+            "isParameterValue": .bool(union.isParameterValue),
         ])
     }
 }

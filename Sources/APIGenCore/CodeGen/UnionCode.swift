@@ -4,10 +4,14 @@ public struct UnionCode: Hashable, Sendable {
     /// The discriminator's wire name as a string literal (`"petType"`), or `nil`: then decoding tries the
     /// cases in order.
     public var discriminatorLiteral: String?
+    /// Whether the union conforms to `ParameterValue`: every variant is a simple value, an enum, a list of them or
+    /// such a union, so it can be a path, query, header or cookie parameter (`index: .names(["a", "b"])`).
+    public var isParameterValue: Bool
 
-    public init(cases: [UnionCaseCode], discriminatorLiteral: String?) {
+    public init(cases: [UnionCaseCode], discriminatorLiteral: String?, isParameterValue: Bool = false) {
         self.cases = cases
         self.discriminatorLiteral = discriminatorLiteral
+        self.isParameterValue = isParameterValue
     }
 }
 

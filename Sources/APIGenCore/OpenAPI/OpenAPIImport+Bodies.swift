@@ -127,6 +127,8 @@ extension OpenAPIImport {
         _ type: TypeRef, encoding: BodySpec.Encoding, key: String, at site: OpenAPISite, location: SourceLocation
     ) -> TypeRef {
         let base = type.unwrapped
+        // A union of simple values is sent as one (see `parameterValueType`); it may still be pending.
+        if !base.referencedModels.isEmpty { buildPendingModels() }
         if isSimpleParameterType(base) { return base }
         if encoding == .multipart, base == .builtin(.file) { return base }
         if encoding == .multipart, base == .builtin(.data) { return .builtin(.file) }

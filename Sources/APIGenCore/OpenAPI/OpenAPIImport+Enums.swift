@@ -119,13 +119,43 @@ extension OpenAPIImport {
     /// and YAML's typing put such text everywhere) is read as that value. Anything else is left out, with a warning
     /// for a scalar that does not fit (an enum value that is not listed, `"abc"` on an integer), since the argument or
     /// property then has no default; objects and lists as defaults are left out silently (the native format has none).
-    mutating func defaultValue(_ node: Node?, type: TypeRef, at site: OpenAPISite) -> DefaultValue? {
+    ///
+    /// `ofParameter`: a parameter's union type is built by then, so its default can go to a variant (`unionDefault`).
+    /// A property's union may not be built yet; its default is left out whatever the order of the document.
+    mutating func defaultValue(_ node: Node?, type: TypeRef, ofParameter: Bool = false, at site: OpenAPISite) -> DefaultValue? {
         guard case .scalar(let scalar)? = node else { return nil }
+        if ofParameter, case .model(let name) = type.unwrapped, builtUnions[name] != nil, scalar.value != .null {
+            if let value = unionDefault(scalar, union: name, visiting: []) { return value }
+            warning("default '\(scalar.text)' is not a value of any variant of '\(name)'; it is left out", at: scalar.location,
+                    pointer: site.pointer + "/default",
+                    notes: ["without a default the argument or property must be given (or is nil when optional); fix the default in the document"])
+            return nil
+        }
         if let value = Self.defaultValue(scalar, type: type, enumValues: enumValues) { return value }
         guard scalar.value != .null, Self.holdsScalarDefaults(type.unwrapped, enumValues: enumValues) else { return nil }
         let expected = Self.describeDefaultType(type.unwrapped, enumValues: enumValues)
         warning("default '\(scalar.text)' is not \(expected); it is left out", at: scalar.location, pointer: site.pointer + "/default",
                 notes: ["without a default the argument or property must be given (or is nil when optional); fix the default in the document"])
+        return nil
+    }
+
+    /// A union's default (Elasticsearch's `expand_wildcards: open`, `timeout: 1m`): the value for the first variant, in
+    /// order, that takes it; the code generator picks the same variant.
+    private func unionDefault(_ scalar: Node.Scalar, union name: String, visiting: Set<String>) -> DefaultValue? {
+        guard let variants = builtUnions[name], !visiting.contains(name) else { return nil }
+        for variant in variants {
+            let base = variant.unwrapped
+            let value: DefaultValue? = if case .model(let inner) = base, builtUnions[inner] != nil {
+                unionDefault(scalar, union: inner, visiting: visiting.union([name]))
+            } else if case .array = base {
+                nil
+            } else {
+                Self.defaultValue(scalar, type: base, enumValues: enumValues)
+            }
+            // Written out as the plain value a native union default is (`default: open`, not an enum case).
+            if case .enumCase(let raw)? = value { return Int(raw).map(DefaultValue.int) ?? .string(raw) }
+            if let value { return value }
+        }
         return nil
     }
 

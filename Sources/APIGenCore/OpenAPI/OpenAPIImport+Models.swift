@@ -39,6 +39,7 @@ extension OpenAPIImport {
         model.description = description ?? model.description
         model.deprecated = deprecated
         if case .object(let properties) = model.kind { builtObjects[slot.name] = properties }
+        if case .union(let union) = model.kind { builtUnions[slot.name] = union.variants.map(\.type) }
         modelSlots[slot.index] = model
     }
 

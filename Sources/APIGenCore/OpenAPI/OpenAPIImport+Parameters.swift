@@ -90,7 +90,7 @@ extension OpenAPIImport {
         }
         applyStyle(parameter, to: &spec, at: site)
         if let schemaNode, let schema = resolvedMapping(schemaNode, at: site) {
-            spec.defaultValue = defaultValue(schema["default"], type: spec.type, at: site)
+            spec.defaultValue = defaultValue(schema["default"], type: spec.type, ofParameter: true, at: site)
             if spec.defaultValue == .null { spec.defaultValue = nil }
         }
         if Self.bool(parameter["deprecated"]) == true {
@@ -105,6 +105,8 @@ extension OpenAPIImport {
         _ type: TypeRef, placement: ParamSpec.Placement, key: String, at site: OpenAPISite, location: SourceLocation
     ) -> TypeRef {
         let base = type.unwrapped
+        // A union (`index`: a name or a list of names) is sendable when its variants are; it may still be pending.
+        if !base.referencedModels.isEmpty { buildPendingModels() }
         if isSimpleParameterType(base) { return type }
         if case .array(let element) = base, isSimpleParameterType(element.unwrapped) {
             return element.isOptional ? .array(element.unwrapped) : type
@@ -128,12 +130,26 @@ extension OpenAPIImport {
         return type.isOptional ? .optional(.builtin(.string)) : .builtin(.string)
     }
 
+    /// Simple values, enums, and unions of simple values or lists of them (the generated union is a `ParameterValue`:
+    /// Elasticsearch's `expand_wildcards` is one value or a list, its `timeout` a duration text or `-1`).
     func isSimpleParameterType(_ type: TypeRef) -> Bool {
+        var visiting: Set<String> = []
+        return isSimpleParameterType(type, visiting: &visiting)
+    }
+
+    private func isSimpleParameterType(_ type: TypeRef, visiting: inout Set<String>) -> Bool {
         switch type {
         case .builtin(let builtin):
             return [.int, .int64, .double, .bool, .string, .date, .url, .uuid].contains(builtin)
         case .model(let name):
-            return enumValues[name] != nil
+            if enumValues[name] != nil { return true }
+            // The same rule as the code generator's (`CodeModelBuilder.parameterUnions`): a union inside itself is not one.
+            guard let variants = builtUnions[name], !variants.isEmpty, visiting.insert(name).inserted else { return false }
+            defer { visiting.remove(name) }
+            return variants.allSatisfy { isSimpleParameterType($0, visiting: &visiting) }
+        case .optional(let inner), .array(let inner):
+            // Only inside a union: a parameter's own list is handled by the caller.
+            return !visiting.isEmpty && isSimpleParameterType(inner, visiting: &visiting)
         default:
             return false
         }
@@ -183,6 +199,8 @@ extension OpenAPIImport {
         let allowed: Bool = switch (style, spec.placement, spec.type.unwrapped) {
         case (.form, .query, _), (.form, .cookie, _), (.simple, .path, _), (.simple, .header, _): true
         case (.spaceDelimited, .query, .array), (.pipeDelimited, .query, .array), (.deepObject, .query, .dictionary): true
+        // A union that may hold a list (`isCollection` let only sendable unions through).
+        case (.spaceDelimited, .query, .model), (.pipeDelimited, .query, .model): true
         default: false
         }
         guard allowed else {
@@ -194,9 +212,11 @@ extension OpenAPIImport {
         spec.explode = explode
     }
 
+    /// Lists, dictionaries, and unions sent as parameters (which may hold a list: `explode: false` joins it).
     private func isCollection(_ type: TypeRef) -> Bool {
         switch type.unwrapped {
         case .array, .dictionary: true
+        case .model(let name): builtUnions[name] != nil && isSimpleParameterType(type.unwrapped)
         default: false
         }
     }

@@ -62,6 +62,8 @@ struct OpenAPIImport {
     var reportedTypeLocations: Set<SourceLocation> = []
     /// The properties of each object model built so far, by model name.
     var builtObjects: [String: [PropertySpec]] = [:]
+    /// The variant types of each union model built so far, by model name.
+    var builtUnions: [String: [TypeRef]] = [:]
     /// The raw values of each enum model, for checking defaults.
     var enumValues: [String: Set<String>] = [:]
 

@@ -460,7 +460,7 @@ import {{{.}}}
 {{#availability}}
 {{{.}}}
 {{/availability}}
-{{{accessPrefix}}}enum {{{name}}}: {{$conformances}}Codable, Hashable, Sendable{{/conformances}} {
+{{{accessPrefix}}}enum {{{name}}}: {{$conformances}}Codable, Hashable, Sendable{{#isParameterValue}}, ParameterValue{{/isParameterValue}}{{/conformances}} {
 {{#cases}}
 {{#docLines}}
     /// {{{.}}}
@@ -507,6 +507,18 @@ import {{{.}}}
         case .unknown(let value): try container.encode(value)
         }
     }
+{{#isParameterValue}}
+
+    /// The chosen variant's text, as a path, query, header or cookie parameter.
+    {{{accessPrefix}}}var parameterValues: [String] {
+        switch self {
+{{#cases}}
+        case .{{{name}}}(let value): value.parameterValues
+{{/cases}}
+        case .unknown(let value): value.parameterValues
+        }
+    }
+{{/isParameterValue}}
     {{$extraMembers}}
     {{/extraMembers}}
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A free-form JSON value, for parts of a payload that have no fixed shape.
 public enum JSON: Codable, Hashable, Sendable {
     case null
@@ -46,5 +48,36 @@ public enum JSON: Codable, Hashable, Sendable {
     public subscript(index: Int) -> JSON? {
         if case .array(let elements) = self, elements.indices.contains(index) { return elements[index] }
         return nil
+    }
+}
+
+/// A free-form value as a parameter, for the `unknown` case of a union that is sent as one (an Elasticsearch
+/// `index` that is a name or a list of names): a string as it is, `true`/`false`, a whole number without a fraction
+/// (`5`, not `5.0`), each element of an array (nested arrays flattened), nothing for `null` (the parameter is left
+/// out), and an object as compact JSON text with sorted keys.
+extension JSON: ParameterValue {
+    public var parameterValues: [String] {
+        switch self {
+        case .null: []
+        case .bool(let value): value.parameterValues
+        case .number(let value): [Self.text(of: value)]
+        case .string(let value): [value]
+        case .array(let elements): elements.flatMap(\.parameterValues)
+        case .object: [Self.compactText(of: self)]
+        }
+    }
+
+    private static func text(of number: Double) -> String {
+        // Whole numbers within Double's exact range print as integers; the rest as Swift prints a Double.
+        if number.rounded() == number, abs(number) < 9_007_199_254_740_992 { return String(Int64(number)) }
+        return String(number)
+    }
+
+    private static func compactText(of value: JSON) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        // Only a non-finite number fails to encode; such an object has no JSON text to send.
+        guard let data = try? encoder.encode(value) else { return "" }
+        return String(decoding: data, as: UTF8.self)
     }
 }

@@ -122,4 +122,42 @@ import Testing
             }
             """))
     }
+
+    /// A union is a `ParameterValue` when every variant can be sent: a simple value, an enum, a list of them or another
+    /// such union. One that holds an object, a dictionary or itself is not, and as a parameter it is an error.
+    @Test func onlyUnionsOfSendableVariantsAreParameterValues() throws {
+        let level = ModelSpec(name: "Level", kind: .enumeration(EnumSpec(rawType: .string, cases: [
+            EnumCaseSpec(value: "low", location: Self.at(3)),
+        ])), location: Self.at(3))
+        let models = [
+            Self.union("Names", [("name", .builtin(.string), []), ("names", .array(.builtin(.string)), [])]),
+            Self.union("Levels", [("one", .model("Level"), []), ("several", .optional(.array(.model("Level"))), [])]),
+            Self.union("Window", [("seconds", .builtin(.int), []), ("names", .model("Names"), []), ("since", .builtin(.date), [])]),
+            Self.union("WithObject", [("name", .builtin(.string), []), ("point", .model("Point"), [])]),
+            Self.union("WithMap", [("name", .builtin(.string), []), ("labels", .dictionary(.builtin(.string)), [])]),
+            Self.union("Tree", [("leaf", .builtin(.string), []), ("branches", .array(.model("Tree")), [])]),
+            Self.union("Ping", [("text", .builtin(.string), []), ("pong", .model("Pong"), [])]),
+            Self.union("Pong", [("count", .builtin(.int), []), ("ping", .array(.model("Ping")), [])]),
+            level, Self.object("Point", [("x", .builtin(.double))]),
+        ]
+        let (model, _) = CodeModelBuilder.build(Self.spec(models))
+        var sendable: [String] = []
+        for code in model.models {
+            if case .union(let union) = code.kind, union.isParameterValue { sendable.append(code.typeName) }
+        }
+        #expect(sendable.sorted() == ["Levels", "Names", "Window"])
+
+        func diagnostics(_ type: TypeRef) -> [String] {
+            let endpoint = EndpointSpec(
+                name: "find", method: .get, path: "/find", params: [ParamSpec(name: "q", placement: .query, type: type, location: Self.at(20))],
+                location: Self.at(19))
+            let spec = ServiceSpec(file: "Union.yaml", service: "Union", models: models, endpoints: [endpoint], location: Self.at(1))
+            return CodeModelBuilder.build(spec).1.filter { $0.severity == .error }.map(\.description)
+        }
+        #expect(diagnostics(.optional(.model("Window"))).isEmpty)
+        #expect(diagnostics(.array(.model("Names"))).isEmpty)
+        #expect(diagnostics(.model("Tree")) == [
+            "Union.yaml:20:3: error: a query parameter cannot have type 'Tree'",
+        ])
+    }
 }

@@ -15,6 +15,18 @@ extension SnippetCase {
     static let dog = object("Dog", [property("petType", .builtin(.string)), property("barks", .optional(.builtin(.bool)))])
     static let point = object("Point", [property("x", .builtin(.double)), property("y", .builtin(.double))])
 
+    /// Unions that can be parameters (Elasticsearch's `index`: one name or several; `expand_wildcards`: one value of
+    /// an enum or several), and one that cannot (`Outline` holds itself, so its text would have no end).
+    static let indexUnions: [ModelSpec] = [
+        union("Indices", [variant("name", .builtin(.string)), variant("names", .array(.builtin(.string)))],
+              description: "One index name or several."),
+        ModelSpec(name: "Wildcard", kind: .enumeration(EnumSpec(rawType: .string, cases: [
+            EnumCaseSpec(value: "open", location: at(3)), EnumCaseSpec(value: "hidden", location: at(4)),
+        ])), location: at(2)),
+        union("Wildcards", [variant("one", .model("Wildcard")), variant("several", .array(.model("Wildcard")))]),
+        union("Outline", [variant("heading", .builtin(.string)), variant("sections", .array(.model("Outline")))]),
+    ]
+
     static let unions: [SnippetCase] = [
         SnippetCase(
             name: "union-discriminated",
@@ -54,6 +66,34 @@ extension SnippetCase {
                 object("Group", [property("op", .builtin(.string)), property("items", .array(.model("Expr")))]),
             ]),
             path: "Snippet/Models/Expr.swift"),
+        SnippetCase(
+            name: "union-parameter",
+            spec: spec(models: indexUnions, endpoints: [EndpointSpec(
+                name: "searchIndices", method: .get, path: "/{index}/_search",
+                params: [
+                    param("index", .path, .model("Indices")),
+                    ParamSpec(
+                        name: "expandWildcards", placement: .query, type: .optional(.model("Wildcards")), key: "expand_wildcards",
+                        defaultValue: .string("open"), explode: false, location: at(4)),
+                    param("routing", .query, .optional(.model("Indices"))),
+                    param("trace", .header, .optional(.model("Indices")), key: "X-Trace"),
+                ],
+                location: at(2))]),
+            path: "Snippet/Models/Indices.swift"),
+        SnippetCase(
+            name: "union-parameter-api",
+            spec: spec(models: indexUnions, endpoints: [EndpointSpec(
+                name: "searchIndices", method: .get, path: "/{index}/_search",
+                params: [
+                    param("index", .path, .model("Indices")),
+                    ParamSpec(
+                        name: "expandWildcards", placement: .query, type: .optional(.model("Wildcards")), key: "expand_wildcards",
+                        defaultValue: .string("open"), explode: false, location: at(4)),
+                    param("routing", .query, .optional(.model("Indices"))),
+                    param("trace", .header, .optional(.model("Indices")), key: "X-Trace"),
+                ],
+                location: at(2))]),
+            path: "Snippet/APIs/SearchIndicesAPI.swift"),
         SnippetCase(
             name: "struct-additional-properties",
             spec: spec(models: [ModelSpec(

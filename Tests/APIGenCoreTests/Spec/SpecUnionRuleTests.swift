@@ -33,6 +33,40 @@ import Testing
         ], discriminator: "petType")))
     }
 
+    /// A union's default is written as a plain value; the generated default is the first variant, in order, whose
+    /// type takes it (never a list), and a default no variant takes is ignored with a warning.
+    @Test func unionDefaultsGoToTheFirstVariantThatTakesThem() throws {
+        let (spec, diagnostics) = decodeSpec(models([
+            "Settings": ["properties": [
+                "window": ["type": "Window", "default": "1m"],
+                "retries": ["type": "Window?", "default": 3],
+                "level": ["type": "Pick", "default": "high"],
+                "broken": ["type": "Window", "default": true],
+            ]],
+            "Window": ["oneOf": ["seconds": "Int", "text": "String"]],
+            "Pick": ["oneOf": ["levels": "[Level]", "level": "Level", "other": "Window"]],
+            "Level": ["enum": ["low", "high"]],
+        ]))
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        let decoded = try #require(spec)
+        guard case .object(let properties) = decoded.models[0].kind else {
+            Issue.record("Settings is not an object")
+            return
+        }
+        #expect(properties.map(\.defaultValue) == [.string("1m"), .int(3), .string("high"), .bool(true)])
+        let (files, problems) = Generator.generate([decoded], options: GeneratorOptions(layout: .singleFile), templates: .defaults)
+        #expect(problems.map(\.description) == [
+            "spec.yaml:14:7: warning: the default value cannot be written as a Swift literal of type 'Window'; it is ignored",
+        ])
+        let text = try #require(files.first).contents
+        #expect(text.contains("""
+                    window: Window = .text("1m"),
+                    retries: Window? = .seconds(3),
+                    level: Pick = .level(.high),
+                    broken: Window
+            """))
+    }
+
     @Test func aModelIsOnlyOneKind() {
         #expect(problems(models([
             "A": ["properties": [:], "oneOf": ["b": "Int"]],

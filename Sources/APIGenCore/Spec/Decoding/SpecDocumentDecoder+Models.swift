@@ -21,10 +21,12 @@ extension SpecDocumentDecoder {
                 continue
             }
             var enumeration: EnumSpec?
-            if case .mapping(let mapping) = entry.value, let cases = mapping["enum"] {
-                enumeration = decodeEnumCases(cases, model: name)
+            var isUnion = false
+            if case .mapping(let mapping) = entry.value {
+                if let cases = mapping["enum"] { enumeration = decodeEnumCases(cases, model: name) }
+                isUnion = mapping["oneOf"] != nil && mapping["enum"] == nil && mapping["properties"] == nil
             }
-            modelTable[name] = ModelInfo(location: entry.key, enumeration: enumeration)
+            modelTable[name] = ModelInfo(location: entry.key, enumeration: enumeration, isUnion: isUnion)
             modelNames.append(name)
         }
     }

@@ -4,7 +4,8 @@ extension SpecDocumentDecoder {
     /// invalid for the placement or type.
     ///
     /// Query parameters take `form` (lists and dictionaries), `spaceDelimited` and `pipeDelimited`
-    /// (lists) and `deepObject` (dictionaries); cookies take `form`; paths and headers `simple`.
+    /// (lists, and unions, which may hold one) and `deepObject` (dictionaries); cookies take `form`; paths and headers
+    /// `simple`.
     mutating func decodeStyle(
         _ fields: Fields, placement: ParamSpec.Placement, type: TypeRef, what: @autoclosure () -> String
     ) -> (style: ParamSpec.Style?, explode: Bool?)? {
@@ -32,6 +33,10 @@ extension SpecDocumentDecoder {
         case (.query, .deepObject, .dictionary):
             explode == false ? ("'deepObject' is always exploded", "remove 'explode: false'") : nil
         case (.query, .spaceDelimited, .array), (.query, .pipeDelimited, .array):
+            nil
+        // A union may hold a list (`index`: a name or several); the delimiter joins it.
+        case (.query, .spaceDelimited, .model(let name)) where modelTable[name]?.isUnion == true,
+             (.query, .pipeDelimited, .model(let name)) where modelTable[name]?.isUnion == true:
             nil
         case (.query, .deepObject, _):
             ("style 'deepObject' is only for query dictionaries; \(what()) has type '\(type)'",

@@ -70,17 +70,17 @@ extension SpecDocumentDecoder {
                 return false
             }
             allowed = isSimpleOrList(type)
-            allowedText = "path parameters take Int, Int64, Double, Bool, String, Date, URL, UUID, an enum model, or a list of these"
+            allowedText = "path parameters take Int, Int64, Double, Bool, String, Date, URL, UUID, an enum model, a union model of these, or a list of these"
         case .parameter(.query):
             allowed = isSimpleOrList(type.unwrapped) || isSimpleDictionary(type.unwrapped)
-            allowedText = "use Int, Int64, Double, Bool, String, Date, URL, UUID, an enum model, a list or a [String: T] dictionary "
+            allowedText = "use Int, Int64, Double, Bool, String, Date, URL, UUID, an enum model, a union model of these, a list or a [String: T] dictionary "
                 + "of these, or an optional"
         case .parameter:
             allowed = isSimpleOrList(type.unwrapped)
-            allowedText = "use Int, Int64, Double, Bool, String, Date, URL, UUID, an enum model, a list of these, or an optional"
+            allowedText = "use Int, Int64, Double, Bool, String, Date, URL, UUID, an enum model, a union model of these, a list of these, or an optional"
         case .field(.form):
             allowed = isSimpleOrList(type.unwrapped)
-            allowedText = "use Int, Int64, Double, Bool, String, Date, URL, UUID, an enum model, a list of these, or an optional"
+            allowedText = "use Int, Int64, Double, Bool, String, Date, URL, UUID, an enum model, a union model of these, a list of these, or an optional"
         case .field(.multipart):
             // A field that is not a simple value or a file is sent as one JSON part. Refused: a list of files (a part
             // holds one) and raw `Data`, which as JSON would be Base64 text where a file was surely meant.
@@ -101,7 +101,9 @@ extension SpecDocumentDecoder {
     private func isSimple(_ type: TypeRef) -> Bool {
         switch type {
         case .builtin(let builtin): Self.simpleBuiltins.contains(builtin)
-        case .model(let name): modelTable[name]?.enumeration != nil
+        // A union passes here; whether its variants can be sent is the code generator's check (its variants' types are
+        // not decoded yet when the first parameter is).
+        case .model(let name): modelTable[name]?.enumeration != nil || modelTable[name]?.isUnion == true
         case .optional, .array, .dictionary: false
         }
     }
@@ -150,6 +152,17 @@ extension SpecDocumentDecoder {
         case (.model(let name), _):
             if let enumeration = modelTable[name]?.enumeration {
                 return enumDefault(scalar, enumeration: enumeration, model: name, at: node.location)
+            }
+            // A union's default is the scalar as written; the code generator gives it to the first variant it fits
+            // (and warns when none does), since the variants' own types may not be known yet here.
+            if modelTable[name]?.isUnion == true {
+                switch value {
+                case .int(let number): return .int(number)
+                case .float(let number) where number.isFinite: return .double(number)
+                case .bool(let flag): return .bool(flag)
+                case .string(let text): return .string(text)
+                default: break
+                }
             }
         case (.builtin(let builtin), _) where [.int, .int64, .double, .bool, .string].contains(builtin):
             var notes: [String] = []

@@ -8,6 +8,8 @@ struct SpecDocumentDecoder {
         var location: SourceLocation
         /// The cases, for enum models; `nil` for object models.
         var enumeration: EnumSpec?
+        /// Whether the model is a union (`oneOf`), whose default the code generator matches to a variant.
+        var isUnion = false
     }
 
     static let topLevelKeys = ["service", "description", "baseURLs", "headers", "envelope", "security", "models", "endpoints"]

@@ -27,6 +27,27 @@ import Testing
         #expect(request.value(forHTTPHeaderField: "Cookie") == "session=s%201%3Bx")
     }
 
+    /// Unions of simple values are parameters: each sends its chosen variant (one name or a list), and the query's
+    /// `explode: false` joins a list a union holds.
+    @Test func unionParametersSendTheirChosenVariant() async throws {
+        let stubs = StubTransport()
+        stubs.register(.get, "/_search", reply: .json(#"{"code": 0}"#))
+        let snippets = try service(stubs)
+        try await snippets.searchIndices(
+            index: .names(["logs", "metrics"]), expandWildcards: .several([.open, .hidden]), routing: .name("r 1"),
+            trace: .names(["a", "b"]))
+        try await snippets.searchIndices(index: .name("logs"), expandWildcards: .one(.unknown("all")), routing: .unknown(.number(7)))
+        // The spec's default, `open`, is the enum variant's.
+        try await snippets.searchIndices(index: .name("a"))
+        let requests = stubs.requests
+        #expect(requests.map { $0.url?.absoluteString ?? "" } == [
+            "https://stub.test/logs%2Cmetrics/_search?expand_wildcards=open,hidden&routing=r%201",
+            "https://stub.test/logs/_search?expand_wildcards=all&routing=7",
+            "https://stub.test/a/_search?expand_wildcards=open",
+        ])
+        #expect(requests.map { $0.value(forHTTPHeaderField: "X-Trace") } == ["a,b", nil, nil])
+    }
+
     @Test func binaryUploadAndTextResponse() async throws {
         let stubs = StubTransport()
         stubs.register(.put, "/photos/7", reply: StubTransport.Reply(data: Data("stored as 7.png".utf8)))

@@ -47,6 +47,56 @@ public struct SnippetsService: Sendable {
         .apiKey(key, name: "sid", in: .cookie)
     }
 
+    @discardableResult
+    public func searchIndices(
+        index: Indices,
+        expandWildcards: Wildcards? = .one(.`open`),
+        routing: Indices? = nil,
+        trace: Indices? = nil
+    ) async throws -> Empty {
+        try await client.send(SearchIndicesAPI(
+            index: index,
+            expandWildcards: expandWildcards,
+            routing: routing,
+            trace: trace
+        ))
+    }
+
+    /// The completion handler runs once with the outcome; `tag` labels the request.
+    @discardableResult
+    public func searchIndices(
+        index: Indices,
+        expandWildcards: Wildcards? = .one(.`open`),
+        routing: Indices? = nil,
+        trace: Indices? = nil,
+        tag: String? = nil,
+        completion: @escaping @Sendable (Result<Empty, APIError>) -> Void
+    ) -> RequestHandle {
+        client.send(SearchIndicesAPI(
+            index: index,
+            expandWildcards: expandWildcards,
+            routing: routing,
+            trace: trace
+        ), tag: tag, completion: completion)
+    }
+
+    /// The outcome goes to the client's delegate, labelled with `tag`.
+    @discardableResult
+    public func searchIndices(
+        index: Indices,
+        expandWildcards: Wildcards? = .one(.`open`),
+        routing: Indices? = nil,
+        trace: Indices? = nil,
+        tag: String?
+    ) -> RequestHandle {
+        client.send(SearchIndicesAPI(
+            index: index,
+            expandWildcards: expandWildcards,
+            routing: routing,
+            trace: trace
+        ), tag: tag)
+    }
+
     /// Fetch one item.
     public func getItem(
         itemID: String,
@@ -1005,6 +1055,130 @@ public struct Group: Codable, Hashable, Sendable {
     }
 }
 
+/// One index name or several.
+public enum Indices: Codable, Hashable, Sendable, ParameterValue {
+    case name(String)
+    case names([String])
+    /// A variant this client does not know yet; the raw JSON is kept and encoded back unchanged.
+    case unknown(JSON)
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if let value = try? container.decode(String.self) {
+            self = .name(value)
+        } else if let value = try? container.decode([String].self) {
+            self = .names(value)
+        } else {
+            self = .unknown(try container.decode(JSON.self))
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .name(let value): try container.encode(value)
+        case .names(let value): try container.encode(value)
+        case .unknown(let value): try container.encode(value)
+        }
+    }
+
+    /// The chosen variant's text, as a path, query, header or cookie parameter.
+    public var parameterValues: [String] {
+        switch self {
+        case .name(let value): value.parameterValues
+        case .names(let value): value.parameterValues
+        case .unknown(let value): value.parameterValues
+        }
+    }
+}
+
+public enum Wildcard: OpenEnum {
+    case `open`
+    case hidden
+
+    /// A value this client does not know yet; it encodes back unchanged.
+    case unknown(String)
+
+    public init(rawValue: String) {
+        switch rawValue {
+        case "open": self = .`open`
+        case "hidden": self = .hidden
+        default: self = .unknown(rawValue)
+        }
+    }
+
+    public var rawValue: String {
+        switch self {
+        case .`open`: "open"
+        case .hidden: "hidden"
+        case .unknown(let rawValue): rawValue
+        }
+    }
+}
+
+public enum Wildcards: Codable, Hashable, Sendable, ParameterValue {
+    case one(Wildcard)
+    case several([Wildcard])
+    /// A variant this client does not know yet; the raw JSON is kept and encoded back unchanged.
+    case unknown(JSON)
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if let value = try? container.decode(Wildcard.self) {
+            self = .one(value)
+        } else if let value = try? container.decode([Wildcard].self) {
+            self = .several(value)
+        } else {
+            self = .unknown(try container.decode(JSON.self))
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .one(let value): try container.encode(value)
+        case .several(let value): try container.encode(value)
+        case .unknown(let value): try container.encode(value)
+        }
+    }
+
+    /// The chosen variant's text, as a path, query, header or cookie parameter.
+    public var parameterValues: [String] {
+        switch self {
+        case .one(let value): value.parameterValues
+        case .several(let value): value.parameterValues
+        case .unknown(let value): value.parameterValues
+        }
+    }
+}
+
+public enum Outline: Codable, Hashable, Sendable {
+    case heading(String)
+    case sections([Outline])
+    /// A variant this client does not know yet; the raw JSON is kept and encoded back unchanged.
+    case unknown(JSON)
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if let value = try? container.decode(String.self) {
+            self = .heading(value)
+        } else if let value = try? container.decode([Outline].self) {
+            self = .sections(value)
+        } else {
+            self = .unknown(try container.decode(JSON.self))
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .heading(let value): try container.encode(value)
+        case .sections(let value): try container.encode(value)
+        case .unknown(let value): try container.encode(value)
+        }
+    }
+}
+
 /// Known labels plus any others.
 public struct Labels: Codable, Hashable, Sendable {
     public var id: Int
@@ -1109,6 +1283,46 @@ public enum Kind: OpenEnum {
         case .unknown(let rawValue): rawValue
         }
     }
+}
+
+public final class SearchIndicesAPI: BaseAPI<Empty>, @unchecked Sendable {
+    // Sendable is sound: every stored property is a `let` of a Sendable type.
+    public let index: Indices
+    public let expandWildcards: Wildcards?
+    public let routing: Indices?
+    public let trace: Indices?
+
+    public init(
+        index: Indices,
+        expandWildcards: Wildcards? = .one(.`open`),
+        routing: Indices? = nil,
+        trace: Indices? = nil
+    ) {
+        self.index = index
+        self.expandWildcards = expandWildcards
+        self.routing = routing
+        self.trace = trace
+        super.init()
+    }
+
+    public override var baseURLs: [URL] { Self.defaultBaseURLs }
+
+    private static let defaultBaseURLs: [URL] = ["https://api.example.com"].compactMap { URL(string: $0) }
+
+    public override var method: HTTPMethod { .get }
+
+    public override var path: String { "/\(APIPath.segment(index))/_search" }
+
+    public override var headers: [HTTPHeader] { [HTTPHeader("X-Trace", trace)] }
+
+    public override var query: [QueryItem] {
+        [
+            QueryItem("expand_wildcards", expandWildcards, style: .form, explode: false),
+            QueryItem("routing", routing),
+        ]
+    }
+
+    public override var envelope: Envelope? { Envelope(code: "code", success: [0]) }
 }
 
 /// Fetch one item.
