@@ -27,7 +27,8 @@ struct CodeModelBuilder {
     }
 
     /// The unions whose every variant can be sent as a parameter: a simple value, an enum, a list of them, or another
-    /// such union. A union that contains itself (through a list) is not one: its text would have no end.
+    /// such union. A union that contains itself (a tree: `heading | [Outline]`) is not one: flattened into a list of
+    /// texts it would lose its shape, so it is a structure to encode (as JSON, say), not a parameter value.
     static func parameterUnions(in models: [String: ModelSpec]) -> Set<String> {
         var decided: [String: Bool] = [:]
         func isSendable(_ type: TypeRef, visiting: inout Set<String>) -> Bool {

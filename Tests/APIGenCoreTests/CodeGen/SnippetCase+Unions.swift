@@ -16,7 +16,7 @@ extension SnippetCase {
     static let point = object("Point", [property("x", .builtin(.double)), property("y", .builtin(.double))])
 
     /// Unions that can be parameters (Elasticsearch's `index`: one name or several; `expand_wildcards`: one value of
-    /// an enum or several), and one that cannot (`Outline` holds itself, so its text would have no end).
+    /// an enum or several), and one that cannot (`Outline` holds itself: a tree, which a list of texts cannot carry).
     static let indexUnions: [ModelSpec] = [
         union("Indices", [variant("name", .builtin(.string)), variant("names", .array(.builtin(.string)))],
               description: "One index name or several."),
