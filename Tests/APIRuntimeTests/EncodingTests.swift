@@ -15,6 +15,27 @@ import Testing
         #expect(APIPath.segment("é") == "%C3%A9")
     }
 
+    /// OpenAPI's `label` and `matrix` path styles, as RFC 6570 writes `{.color}` and `{;color}` (the OpenAPI 3.0.3
+    /// table's `.blue.black.brown` for an unexploded label list was a typo, fixed in 3.0.4 and 3.1.1).
+    @Test func labelAndMatrixPathStyles() {
+        let colors = ["blue", "black", "brown"]
+        #expect(APIPath.label("blue") == ".blue")
+        #expect(APIPath.label(colors) == ".blue,black,brown")
+        #expect(APIPath.label(colors, explode: true) == ".blue.black.brown")
+        #expect(APIPath.matrix("color", "blue") == ";color=blue")
+        #expect(APIPath.matrix("color", colors) == ";color=blue,black,brown")
+        #expect(APIPath.matrix("color", colors, explode: true) == ";color=blue;color=black;color=brown")
+        // An empty text keeps the prefix (and the name); an empty list or nil writes nothing.
+        #expect(APIPath.matrix("color", "") == ";color")
+        #expect(APIPath.matrix("color", ["a", ""], explode: true) == ";color=a;color")
+        #expect(APIPath.label([String]()) == "" && APIPath.matrix("color", Int?.none) == "")
+        // Values and names are percent-encoded, delimiters are not; a label that would be a dot segment is escaped.
+        #expect(APIPath.label(["a,b", "c;d"]) == ".a%2Cb,c%3Bd")
+        #expect(APIPath.matrix("the key", "x=y") == ";the%20key=x%3Dy")
+        #expect(APIPath.label("") == "%2E")
+        #expect(APIPath.label(".") == "%2E%2E")
+    }
+
     @Test func queryEscapesPlusAmpersandEqualsSpaceAndUnicode() throws {
         let api = TestAPI<Empty>("/search", query: [QueryItem("q", "a+b&c=d e/é")])
         let url = try builder.url(for: api, baseURL: url("https://api.test"))

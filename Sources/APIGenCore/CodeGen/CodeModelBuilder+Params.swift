@@ -22,9 +22,10 @@ extension CodeModelBuilder {
         return "QueryItem(\(key), \(value), style: .\(Self.queryStyle(style).rawValue), explode: \(explode))"
     }
 
-    /// Path and header styles (`simple`) have no query meaning; the decoder never lets them reach a query.
+    /// Path and header styles (`simple`, `label`, `matrix`) have no query meaning; the decoder never lets them reach
+    /// a query.
     private static func queryStyle(_ style: ParamSpec.Style) -> ParamSpec.Style {
-        style == .simple ? .form : style
+        [.simple, .label, .matrix].contains(style) ? .form : style
     }
 
     /// `HTTPHeader(cookies: [QueryItem("session", session), …])`: every cookie parameter in one header.

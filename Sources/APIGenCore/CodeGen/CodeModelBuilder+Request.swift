@@ -1,6 +1,6 @@
 extension CodeModelBuilder {
     /// The path as a string literal: literal text escaped, `{name}` replaced by
-    /// `\(APIPath.segment(storedName))`. A placeholder without a path parameter stays text.
+    /// `\(APIPath.segment(storedName))` (or its style's call). A placeholder without a path parameter stays text.
     mutating func pathExpression(_ endpoint: EndpointSpec, storedByParam: [String: String]) -> String {
         var result = ""
         var literal = ""
@@ -21,7 +21,7 @@ extension CodeModelBuilder {
                 ?? endpoint.params.first { $0.placement == .path && $0.name == placeholder }
             if let param, let storedName = storedByParam[param.name] {
                 flushLiteral()
-                result += "\\(APIPath.segment(\(SwiftIdentifier.escaped(storedName))))"
+                result += "\\(" + Self.pathValueExpression(param, value: SwiftIdentifier.escaped(storedName)) + ")"
             } else {
                 diagnostics.append(.error(
                     "the path placeholder '{\(placeholder)}' has no path parameter",
@@ -33,6 +33,17 @@ extension CodeModelBuilder {
         literal += rest
         flushLiteral()
         return "\"" + result + "\""
+    }
+
+    /// `APIPath.segment(id)`, or in the `label` and `matrix` styles `APIPath.label(id)`, `APIPath.matrix("id", id)`,
+    /// with `explode: true` when asked for (their default is `false`, as in OpenAPI).
+    static func pathValueExpression(_ param: ParamSpec, value: String) -> String {
+        let explode = param.explode == true ? ", explode: true" : ""
+        return switch param.style {
+        case .label: "APIPath.label(\(value)\(explode))"
+        case .matrix: "APIPath.matrix(\(SwiftLiteral.string(param.key)), \(value)\(explode))"
+        default: "APIPath.segment(\(value))"
+        }
     }
 
     /// The literal text of a path with every byte that may not appear in a URL path

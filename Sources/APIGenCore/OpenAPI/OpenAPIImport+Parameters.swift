@@ -195,7 +195,18 @@ extension OpenAPIImport {
                     at: parameter["style"]?.location ?? spec.location, pointer: site.pointer)
             return
         }
-        guard isCollection(spec.type) else { return }  // styles only change how lists and maps are written
+        // `label` and `matrix` change how any path value is written (`.5`, `;id=5`); `explode` only joins or repeats a list.
+        if spec.placement == .path, style == .label || style == .matrix {
+            spec.style = style
+            spec.explode = isCollection(spec.type) ? explode : nil
+            return
+        }
+        if style == .label || style == .matrix {
+            warning("style '\(styleText)' applies only to path parameters; the default style of a \(spec.placement.rawValue) parameter is used",
+                    at: parameter["style"]?.location ?? spec.location, pointer: site.pointer)
+            return
+        }
+        guard isCollection(spec.type) else { return }  // other styles only change how lists and maps are written
         let allowed: Bool = switch (style, spec.placement, spec.type.unwrapped) {
         case (.form, .query, _), (.form, .cookie, _), (.simple, .path, _), (.simple, .header, _): true
         case (.spaceDelimited, .query, .array), (.pipeDelimited, .query, .array), (.deepObject, .query, .dictionary): true

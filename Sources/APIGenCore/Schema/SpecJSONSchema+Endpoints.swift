@@ -109,8 +109,8 @@ extension SpecJSONSchema {
                     "default": ref("default", "The default value of the argument; it must match the parameter's type."),
                     "description": text("Text; documents the argument."),
                     "style": [
-                        "description": "How lists and dictionaries are serialised, as in OpenAPI: form (query and cookie), simple (path and header), spaceDelimited and pipeDelimited (query lists), deepObject (query dictionaries).",
-                        "enum": ["form", "simple", "spaceDelimited", "pipeDelimited", "deepObject"],
+                        "description": "How lists and dictionaries are serialised, as in OpenAPI: form (query and cookie), simple (path and header), spaceDelimited and pipeDelimited (query lists), deepObject (query dictionaries), label (.blue) and matrix (;color=blue) for any path value.",
+                        "enum": ["form", "simple", "spaceDelimited", "pipeDelimited", "deepObject", "label", "matrix"],
                     ],
                     "explode": [
                         "description": "Whether each list item or dictionary entry is its own query item (true) or all are joined into one (false). deepObject is always exploded.",

@@ -95,8 +95,8 @@ public struct ParamSpec: Hashable, Sendable {
     public var key: String
     public var defaultValue: DefaultValue?
     public var description: String?
-    /// How a list or dictionary value is serialised (`style:`); `nil` is the placement's default
-    /// (`form` for query and cookie, `simple` for path and header).
+    /// How a list or dictionary value is serialised (`style:`), or for `label` and `matrix` any path value; `nil` is
+    /// the placement's default (`form` for query and cookie, `simple` for path and header).
     public var style: Style?
     /// Whether each list element / dictionary entry is its own item (`explode:`); `nil` is the style's
     /// default (`true` for `form`, `false` otherwise), as in OpenAPI.
@@ -111,6 +111,8 @@ public struct ParamSpec: Hashable, Sendable {
     /// OpenAPI's parameter serialisation styles that apigen supports.
     public enum Style: String, Hashable, Sendable, CaseIterable {
         case form, simple, spaceDelimited, pipeDelimited, deepObject
+        /// Path parameters only: `.blue` (`label`) and `;color=blue` (`matrix`), RFC 6570's `{.name}` and `{;name}`.
+        case label, matrix
     }
 
     public init(

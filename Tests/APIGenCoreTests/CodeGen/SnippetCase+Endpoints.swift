@@ -20,6 +20,17 @@ extension SnippetCase {
                 location: at(2))]),
             path: "Snippet/APIs/SearchItemsAPI.swift"),
         SnippetCase(
+            name: "api-path-styles",
+            spec: spec(endpoints: [EndpointSpec(
+                name: "getShades", method: .get, path: "/colors/{id}/shades{shades}",
+                params: [
+                    styled("id", .path, .builtin(.int), style: .label),
+                    ParamSpec(name: "shades", placement: .path, type: .array(.builtin(.string)), key: "shade", style: .matrix,
+                              explode: true, location: at(4)),
+                ],
+                location: at(2))]),
+            path: "Snippet/APIs/GetShadesAPI.swift"),
+        SnippetCase(
             name: "api-binary-body-text-response",
             spec: spec(endpoints: [EndpointSpec(
                 name: "uploadPhoto", method: .put, path: "/photos/{id}",

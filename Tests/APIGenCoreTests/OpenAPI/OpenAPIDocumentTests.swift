@@ -129,6 +129,33 @@ import Testing
         ])
     }
 
+    /// `label` and `matrix` path parameters keep their style, for a single value too (`.5`, `;id=5`); in the query
+    /// they are not OpenAPI and the default style is used, with a warning.
+    @Test func labelAndMatrixPathStyles() throws {
+        let document = openAPI30(paths: """
+              /colors/{id}/shades{shades}:
+                get:
+                  operationId: getShades
+                  parameters:
+                    - { in: path, name: id, required: true, style: label, schema: { type: integer } }
+                    - { in: path, name: shades, required: true, style: matrix, explode: true, schema: { type: array, items: { type: string } } }
+                    - { in: query, name: mode, style: label, schema: { type: string } }
+                  responses: { "204": { description: done } }
+            """)
+        let (imported, diagnostics) = importOpenAPI(document)
+        #expect(diagnostics.map { $0.description.components(separatedBy: ":").dropFirst(3).joined(separator: ":") } == [
+            " warning: style 'label' applies only to path parameters; the default style of a query parameter is used",
+        ])
+        let spec = try #require(imported)
+        let params = try #require(spec.endpoint("getShades")?.params)
+        #expect(params.map { $0.style?.rawValue ?? "-" } == ["label", "matrix", "-"])
+        #expect(params.map { $0.explode.map(String.init) ?? "-" } == ["-", "true", "-"])
+        SpecWriterRoundTrip.expectRoundTrip(spec)
+        let (model, problems) = CodeModelBuilder.build(spec)
+        #expect(problems.isEmpty, "\(problems)")
+        #expect(model.apis.first?.pathExpression == #""/colors/\(APIPath.label(id))/shades\(APIPath.matrix("shades", shades, explode: true))""#)
+    }
+
     /// Elasticsearch's parameters are unions: `index` is one name or a list, `expand_wildcards` one value of an enum or
     /// a list, `timeout` a duration text or -1. They keep their union type in every placement, without a warning, and
     /// `style`/`explode` apply to the list a union may hold. A form field may be such a union too.

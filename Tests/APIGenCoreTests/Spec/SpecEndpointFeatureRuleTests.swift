@@ -28,7 +28,7 @@ import Testing
         let diagnostics = decodeSpec(param([("type", "[Int]"), ("style", "pipeDelimted")])).diagnostics
         #expect(diagnostics.map(\.description) == ["spec.yaml:9:16: error: invalid parameter style 'pipeDelimted'"])
         #expect(diagnostics.first?.notes == [
-            "did you mean 'pipeDelimited'?", "use one of form, simple, spaceDelimited, pipeDelimited, deepObject",
+            "did you mean 'pipeDelimited'?", "use one of form, simple, spaceDelimited, pipeDelimited, deepObject, label, matrix",
         ])
     }
 
@@ -55,6 +55,27 @@ import Testing
         ])
         #expect(problems(param([("in", "cookie"), ("type", "String"), ("style", "simple")])) == [
             "spec.yaml:10:16: error: style 'simple' cannot be used for cookie parameters",
+        ])
+    }
+
+    /// `label` and `matrix` are path styles, for any path value; elsewhere they are errors.
+    @Test func labelAndMatrixAreForPathParameters() throws {
+        let decoded = decodeSpec(pingSpec([("params", .map([
+            ("id", ["in": "path", "type": "Int", "style": "label"]),
+            ("shades", ["in": "path", "type": "[String]", "style": "matrix", "explode": true]),
+        ]))], path: "/colors/{id}/shades{shades}"))
+        #expect(decoded.diagnostics.isEmpty, "\(decoded.diagnostics)")
+        let params = try #require(decoded.spec?.endpoints.first?.params)
+        #expect(params.map(\.style) == [.label, .matrix])
+        #expect(params.map(\.explode) == [nil, true])
+        #expect(problems(param([("type", "[Int]"), ("style", "label")])) == [
+            "spec.yaml:9:16: error: style 'label' is for path parameters",
+        ])
+        #expect(problems(param([("in", "header"), ("type", "String"), ("style", "matrix")])) == [
+            "spec.yaml:10:16: error: style 'matrix' cannot be used for header parameters",
+        ])
+        #expect(problems(pingSpec([("params", .map([("id", ["in": "path", "type": "Int", "style": "form"])]))], path: "/a/{id}")) == [
+            "spec.yaml:10:16: error: style 'form' cannot be used for path parameters",
         ])
     }
 

@@ -4,8 +4,8 @@ extension SpecDocumentDecoder {
     /// invalid for the placement or type.
     ///
     /// Query parameters take `form` (lists and dictionaries), `spaceDelimited` and `pipeDelimited`
-    /// (lists, and unions, which may hold one) and `deepObject` (dictionaries); cookies take `form`; paths and headers
-    /// `simple`.
+    /// (lists, and unions, which may hold one) and `deepObject` (dictionaries); cookies take `form`; paths `simple`,
+    /// `label` and `matrix`; headers `simple`.
     mutating func decodeStyle(
         _ fields: Fields, placement: ParamSpec.Placement, type: TypeRef, what: @autoclosure () -> String
     ) -> (style: ParamSpec.Style?, explode: Bool?)? {
@@ -30,6 +30,8 @@ extension SpecDocumentDecoder {
         let problem: (message: String, note: String)? = switch (placement, style, base) {
         case (.query, .form, _), (.cookie, .form, _), (.path, .simple, _), (.header, .simple, _):
             nil
+        case (.path, .label, _), (.path, .matrix, _):
+            nil
         case (.query, .deepObject, .dictionary):
             explode == false ? ("'deepObject' is always exploded", "remove 'explode: false'") : nil
         case (.query, .spaceDelimited, .array), (.query, .pipeDelimited, .array):
@@ -44,13 +46,15 @@ extension SpecDocumentDecoder {
         case (.query, .spaceDelimited, _), (.query, .pipeDelimited, _):
             ("style '\(text)' is only for query lists; \(what()) has type '\(type)'",
              "use \(text) with a list type like \"[String]\", or 'form' for other values")
-        case (.query, .simple, _):
-            ("style 'simple' is for path and header parameters", "query parameters use form, spaceDelimited, pipeDelimited or deepObject")
+        case (.query, .simple, _), (.query, .label, _), (.query, .matrix, _):
+            ("style '\(text)' is for \(style == .simple ? "path and header" : "path") parameters",
+             "query parameters use form, spaceDelimited, pipeDelimited or deepObject")
         case (.cookie, _, _):
             ("style '\(text)' cannot be used for cookie parameters", "cookie parameters use 'form' (the default)")
-        case (.path, _, _), (.header, _, _):
-            ("style '\(text)' cannot be used for \(placement.rawValue) parameters",
-             "\(placement.rawValue) parameters use 'simple' (the default)")
+        case (.path, _, _):
+            ("style '\(text)' cannot be used for path parameters", "path parameters use 'simple' (the default), 'label' or 'matrix'")
+        case (.header, _, _):
+            ("style '\(text)' cannot be used for header parameters", "header parameters use 'simple' (the default)")
         }
         if let problem {
             error(problem.message, at: node.location, notes: [problem.note])

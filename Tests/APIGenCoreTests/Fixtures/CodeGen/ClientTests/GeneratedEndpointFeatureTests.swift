@@ -48,6 +48,18 @@ import Testing
         #expect(requests.map { $0.value(forHTTPHeaderField: "X-Trace") } == ["a,b", nil, nil])
     }
 
+    /// `label` and `matrix` path parameters: `.7` and `;shade=light;shade=dark%20red`, also in the URL sent.
+    @Test func labelAndMatrixPathParameters() async throws {
+        #expect(GetShadesAPI(id: 7, shades: ["light", "dark red"]).path == "/colors/.7/shades;shade=light;shade=dark%20red")
+        #expect(GetShadesAPI(id: 7, shades: []).path == "/colors/.7/shades")
+        let stubs = StubTransport()
+        // `URL.path` may or may not keep the `;…` parameters, so both routes answer; the URL sent is what is checked.
+        stubs.register(.get, "/shades;shade=light", reply: .json(#"{"code": 0}"#))
+        stubs.register(.get, "/shades", reply: .json(#"{"code": 0}"#))
+        try await service(stubs).getShades(id: 7, shades: ["light"])
+        #expect(stubs.requests.map { $0.url?.absoluteString ?? "" } == ["https://stub.test/colors/.7/shades;shade=light"])
+    }
+
     @Test func binaryUploadAndTextResponse() async throws {
         let stubs = StubTransport()
         stubs.register(.put, "/photos/7", reply: StubTransport.Reply(data: Data("stored as 7.png".utf8)))

@@ -407,6 +407,28 @@ public struct SnippetsService: Sendable {
         ), tag: tag)
     }
 
+    @discardableResult
+    public func getShades(id: Int, shades: [String]) async throws -> Empty {
+        try await client.send(GetShadesAPI(id: id, shades: shades))
+    }
+
+    /// The completion handler runs once with the outcome; `tag` labels the request.
+    @discardableResult
+    public func getShades(
+        id: Int,
+        shades: [String],
+        tag: String? = nil,
+        completion: @escaping @Sendable (Result<Empty, APIError>) -> Void
+    ) -> RequestHandle {
+        client.send(GetShadesAPI(id: id, shades: shades), tag: tag, completion: completion)
+    }
+
+    /// The outcome goes to the client's delegate, labelled with `tag`.
+    @discardableResult
+    public func getShades(id: Int, shades: [String], tag: String?) -> RequestHandle {
+        client.send(GetShadesAPI(id: id, shades: shades), tag: tag)
+    }
+
     public func uploadPhoto(id: Int, body: Data) async throws -> String {
         try await client.send(UploadPhotoAPI(id: id, body: body))
     }
@@ -1619,6 +1641,28 @@ public final class SearchItemsAPI: BaseAPI<Empty>, @unchecked Sendable {
             QueryItem("limits", entries: limits),
         ]
     }
+
+    public override var envelope: Envelope? { Envelope(code: "code", success: [0]) }
+}
+
+public final class GetShadesAPI: BaseAPI<Empty>, @unchecked Sendable {
+    // Sendable is sound: every stored property is a `let` of a Sendable type.
+    public let id: Int
+    public let shades: [String]
+
+    public init(id: Int, shades: [String]) {
+        self.id = id
+        self.shades = shades
+        super.init()
+    }
+
+    public override var baseURLs: [URL] { Self.defaultBaseURLs }
+
+    private static let defaultBaseURLs: [URL] = ["https://api.example.com"].compactMap { URL(string: $0) }
+
+    public override var method: HTTPMethod { .get }
+
+    public override var path: String { "/colors/\(APIPath.label(id))/shades\(APIPath.matrix("shade", shades, explode: true))" }
 
     public override var envelope: Envelope? { Envelope(code: "code", success: [0]) }
 }
