@@ -114,6 +114,11 @@ extension OpenAPIImport {
         if placement == .query, case .dictionary(let value) = base, isSimpleParameterType(value.unwrapped) {
             return .dictionary(value.unwrapped)
         }
+        // A free-form object (`type: object`, files.com's `filter` and `sort_by`): entries whose values are text the
+        // caller writes, sent in the parameter's style like any dictionary (`deepObject`: `filter[path]=a`).
+        if placement == .query, case .dictionary(let value) = base, value.unwrapped == .builtin(.json) {
+            return .dictionary(.builtin(.string))
+        }
         if placement == .query, case .model(let name) = base, let properties = builtObjectProperties(name) {
             if properties.allSatisfy({ isSimpleParameterType($0.type.unwrapped) }) {
                 return type.isOptional ? .optional(.dictionary(.builtin(.string))) : .dictionary(.builtin(.string))

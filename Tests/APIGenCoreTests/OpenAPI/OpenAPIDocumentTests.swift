@@ -156,6 +156,36 @@ import Testing
         #expect(model.apis.first?.pathExpression == #""/colors/\(APIPath.label(id))/shades\(APIPath.matrix("shades", shades, explode: true))""#)
     }
 
+    /// A free-form object in the query (files.com's `filter`, `sort_by`: `type: object` and nothing else) is a
+    /// dictionary of text, sent in its style, where it was a `String` the caller had to encode, with a warning. In a
+    /// header it is still such a `String`.
+    @Test func freeFormQueryObjectsAreDictionariesOfText() throws {
+        let document = openAPI30(paths: """
+              /files:
+                get:
+                  operationId: listFiles
+                  parameters:
+                    - { in: query, name: filter, style: deepObject, schema: { type: object } }
+                    - { in: query, name: sort_by, schema: { type: object, additionalProperties: true } }
+                    - { in: header, name: X-Meta, schema: { type: object } }
+                  responses: { "204": { description: done } }
+            """)
+        let (imported, diagnostics) = importOpenAPI(document)
+        #expect(diagnostics.map { $0.description.components(separatedBy: ":").dropFirst(3).joined(separator: ":") } == [
+            " warning: parameter 'X-Meta' has a type apigen cannot send as a header parameter ('[String: JSON]'); it is generated as a String",
+        ])
+        let spec = try #require(imported)
+        #expect(spec.endpoint("listFiles")?.params.map { "\($0.name):\($0.type)" } == [
+            "filter:[String: String]?", "sortBy:[String: String]?", "xMeta:String?",
+        ])
+        SpecWriterRoundTrip.expectRoundTrip(spec)
+        let (model, problems) = CodeModelBuilder.build(spec)
+        #expect(problems.isEmpty, "\(problems)")
+        #expect(model.apis.first?.queryItems == [
+            #"QueryItem("filter", entries: filter, style: .deepObject)"#, #"QueryItem("sort_by", entries: sortBy)"#,
+        ])
+    }
+
     /// Elasticsearch's parameters are unions: `index` is one name or a list, `expand_wildcards` one value of an enum or
     /// a list, `timeout` a duration text or -1. They keep their union type in every placement, without a warning, and
     /// `style`/`explode` apply to the list a union may hold. A form field may be such a union too.
