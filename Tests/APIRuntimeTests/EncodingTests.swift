@@ -11,7 +11,8 @@ import Testing
     @Test func pathSegmentEscapesReservedCharacters() {
         #expect(APIPath.segment("a b/c?d") == "a%20b%2Fc%3Fd")
         #expect(APIPath.segment(42) == "42")
-        #expect(APIPath.segment(["x", "y z"]) == "x%2Cy%20z")
+        // A list is comma-joined after encoding, so a comma inside a value stays apart from the delimiter.
+        #expect(APIPath.segment(["x", "y z", "a,b"]) == "x,y%20z,a%2Cb")
         #expect(APIPath.segment("é") == "%C3%A9")
     }
 
@@ -34,6 +35,23 @@ import Testing
         #expect(APIPath.matrix("the key", "x=y") == ";the%20key=x%3Dy")
         #expect(APIPath.label("") == "%2E")
         #expect(APIPath.label(".") == "%2E%2E")
+    }
+
+    /// Objects (dictionaries) in the path styles and in a header, entries sorted by key, as OpenAPI's table writes
+    /// `{ R: 100, G: 200, B: 150 }`.
+    @Test func dictionariesInPathStylesAndHeaders() {
+        let rgb = ["R": 100, "G": 200, "B": 150]
+        #expect(APIPath.segment(entries: rgb) == "B,150,G,200,R,100")
+        #expect(APIPath.segment(entries: rgb, explode: true) == "B=150,G=200,R=100")
+        #expect(APIPath.label(entries: rgb) == ".B,150,G,200,R,100")
+        #expect(APIPath.label(entries: rgb, explode: true) == ".B=150.G=200.R=100")
+        #expect(APIPath.matrix("color", entries: rgb) == ";color=B,150,G,200,R,100")
+        #expect(APIPath.matrix("color", entries: rgb, explode: true) == ";B=150;G=200;R=100")
+        #expect(APIPath.segment(entries: ["a b": "c,d"]) == "a%20b,c%2Cd")
+        #expect(APIPath.label(entries: [String: Int]()) == "" && APIPath.matrix("color", entries: [String: Int]()) == "")
+        #expect(HTTPHeader("X-Color", entries: rgb).value == "B,150,G,200,R,100")
+        #expect(HTTPHeader("X-Color", entries: rgb, explode: true).value == "B=150,G=200,R=100")
+        #expect(HTTPHeader("X-Color", entries: [String: Int]?.none).value == nil)
     }
 
     @Test func queryEscapesPlusAmpersandEqualsSpaceAndUnicode() throws {

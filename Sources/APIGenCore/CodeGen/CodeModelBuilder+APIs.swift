@@ -41,7 +41,7 @@ extension CodeModelBuilder {
         api.queryItems = endpoint.query.map { "QueryItem(\(SwiftLiteral.string($0.name)), \(SwiftLiteral.string($0.value)))" }
         for param in endpoint.params {
             checkReferences(param.type, at: param.location)
-            if !isParameterValue(param.type), !(param.placement == .query && isParameterDictionary(param.type)) {
+            if !isParameterValue(param.type), !([.query, .path, .header].contains(param.placement) && isParameterDictionary(param.type)) {
                 diagnostics.append(.error(
                     "a \(param.placement.rawValue) parameter cannot have type '\(param.type)'",
                     at: param.location, notes: [Self.parameterTypeHint]))
@@ -55,6 +55,8 @@ extension CodeModelBuilder {
             switch param.placement {
             case .path: break
             case .query: api.queryItems.append(queryItemExpression(param, key: key, value: value))
+            case .header where isParameterDictionary(param.type):
+                api.headerItems.append("HTTPHeader(\(key), entries: \(value)\(param.explode == true ? ", explode: true" : ""))")
             case .header: api.headerItems.append("HTTPHeader(\(key), \(value))")
             case .cookie: cookieItems.append("QueryItem(\(key), \(value))")
             }

@@ -1,7 +1,7 @@
 /// Query styles, cookies and raw bodies: the expressions an API class uses for them.
 extension CodeModelBuilder {
     /// Whether `type` is a `[String: T]` (or an optional of one) of a parameter value, which a query
-    /// parameter spreads over several items.
+    /// parameter spreads over several items, and a path or header parameter writes as `key,value` pairs.
     func isParameterDictionary(_ type: TypeRef) -> Bool {
         if case .dictionary(let value) = type.unwrapped { return isParameterValue(value) && !value.isOptional }
         return false

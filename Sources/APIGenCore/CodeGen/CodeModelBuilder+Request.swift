@@ -21,7 +21,7 @@ extension CodeModelBuilder {
                 ?? endpoint.params.first { $0.placement == .path && $0.name == placeholder }
             if let param, let storedName = storedByParam[param.name] {
                 flushLiteral()
-                result += "\\(" + Self.pathValueExpression(param, value: SwiftIdentifier.escaped(storedName)) + ")"
+                result += "\\(" + pathValueExpression(param, value: SwiftIdentifier.escaped(storedName)) + ")"
             } else {
                 diagnostics.append(.error(
                     "the path placeholder '{\(placeholder)}' has no path parameter",
@@ -35,14 +35,17 @@ extension CodeModelBuilder {
         return "\"" + result + "\""
     }
 
-    /// `APIPath.segment(id)`, or in the `label` and `matrix` styles `APIPath.label(id)`, `APIPath.matrix("id", id)`,
-    /// with `explode: true` when asked for (their default is `false`, as in OpenAPI).
-    static func pathValueExpression(_ param: ParamSpec, value: String) -> String {
-        let explode = param.explode == true ? ", explode: true" : ""
+    /// `APIPath.segment(id)`, or in the `label` and `matrix` styles `APIPath.label(id)`, `APIPath.matrix("id", id)`;
+    /// a dictionary passes `entries:`. `explode: true` when asked for (the default is `false`, as in OpenAPI); the
+    /// simple style of a value or list has nothing to explode.
+    func pathValueExpression(_ param: ParamSpec, value: String) -> String {
+        let isDictionary = isParameterDictionary(param.type)
+        let argument = isDictionary ? "entries: " + value : value
+        let explode = param.explode == true && (isDictionary || param.style == .label || param.style == .matrix) ? ", explode: true" : ""
         return switch param.style {
-        case .label: "APIPath.label(\(value)\(explode))"
-        case .matrix: "APIPath.matrix(\(SwiftLiteral.string(param.key)), \(value)\(explode))"
-        default: "APIPath.segment(\(value))"
+        case .label: "APIPath.label(\(argument)\(explode))"
+        case .matrix: "APIPath.matrix(\(SwiftLiteral.string(param.key)), \(argument)\(explode))"
+        default: "APIPath.segment(\(argument)\(explode))"
         }
     }
 

@@ -111,15 +111,18 @@ extension OpenAPIImport {
         if case .array(let element) = base, isSimpleParameterType(element.unwrapped) {
             return element.isOptional ? .array(element.unwrapped) : type
         }
-        if placement == .query, case .dictionary(let value) = base, isSimpleParameterType(value.unwrapped) {
+        // Objects in the query, a path or a header are dictionaries, written in the parameter's style (`deepObject`:
+        // `filter[role]=admin`; `simple`: `role,admin`). Cookies have no object style apigen writes.
+        let takesObjects = placement != .cookie
+        if takesObjects, case .dictionary(let value) = base, isSimpleParameterType(value.unwrapped) {
             return .dictionary(value.unwrapped)
         }
         // A free-form object (`type: object`, files.com's `filter` and `sort_by`): entries whose values are text the
         // caller writes, sent in the parameter's style like any dictionary (`deepObject`: `filter[path]=a`).
-        if placement == .query, case .dictionary(let value) = base, value.unwrapped == .builtin(.json) {
+        if takesObjects, case .dictionary(let value) = base, value.unwrapped == .builtin(.json) {
             return .dictionary(.builtin(.string))
         }
-        if placement == .query, case .model(let name) = base, let properties = builtObjectProperties(name) {
+        if takesObjects, case .model(let name) = base, let properties = builtObjectProperties(name) {
             if properties.allSatisfy({ isSimpleParameterType($0.type.unwrapped) }) {
                 return type.isOptional ? .optional(.dictionary(.builtin(.string))) : .dictionary(.builtin(.string))
             }

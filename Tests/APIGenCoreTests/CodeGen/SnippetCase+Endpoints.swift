@@ -22,11 +22,13 @@ extension SnippetCase {
         SnippetCase(
             name: "api-path-styles",
             spec: spec(endpoints: [EndpointSpec(
-                name: "getShades", method: .get, path: "/colors/{id}/shades{shades}",
+                name: "getShades", method: .get, path: "/colors/{id}/shades{shades}/{rgb}",
                 params: [
                     styled("id", .path, .builtin(.int), style: .label),
                     ParamSpec(name: "shades", placement: .path, type: .array(.builtin(.string)), key: "shade", style: .matrix,
                               explode: true, location: at(4)),
+                    styled("rgb", .path, .dictionary(.builtin(.int)), explode: true),
+                    ParamSpec(name: "tint", placement: .header, type: .optional(.dictionary(.builtin(.int))), key: "X-Tint", location: at(4)),
                 ],
                 location: at(2))]),
             path: "Snippet/APIs/GetShadesAPI.swift"),

@@ -157,8 +157,8 @@ import Testing
     }
 
     /// A free-form object in the query (files.com's `filter`, `sort_by`: `type: object` and nothing else) is a
-    /// dictionary of text, sent in its style, where it was a `String` the caller had to encode, with a warning. In a
-    /// header it is still such a `String`.
+    /// dictionary of text, sent in its style, where it was a `String` the caller had to encode, with a warning. So are
+    /// objects in a path or a header (the `simple` style: `G,200,R,100`); a cookie's is still such a `String`.
     @Test func freeFormQueryObjectsAreDictionariesOfText() throws {
         let document = openAPI30(paths: """
               /files:
@@ -167,23 +167,38 @@ import Testing
                   parameters:
                     - { in: query, name: filter, style: deepObject, schema: { type: object } }
                     - { in: query, name: sort_by, schema: { type: object, additionalProperties: true } }
-                    - { in: header, name: X-Meta, schema: { type: object } }
+                    - { in: header, name: X-Meta, explode: true, schema: { type: object } }
+                    - { in: cookie, name: prefs, schema: { type: object } }
+              /colors/{color}:
+                get:
+                  operationId: getColor
+                  parameters:
+                    - in: path
+                      name: color
+                      required: true
+                      style: matrix
+                      schema: { type: object, properties: { R: { type: integer } , G: { type: integer } } }
                   responses: { "204": { description: done } }
             """)
         let (imported, diagnostics) = importOpenAPI(document)
         #expect(diagnostics.map { $0.description.components(separatedBy: ":").dropFirst(3).joined(separator: ":") } == [
-            " warning: parameter 'X-Meta' has a type apigen cannot send as a header parameter ('[String: JSON]'); it is generated as a String",
+            " warning: parameter 'prefs' has a type apigen cannot send as a cookie parameter ('[String: JSON]'); it is generated as a String",
         ])
         let spec = try #require(imported)
         #expect(spec.endpoint("listFiles")?.params.map { "\($0.name):\($0.type)" } == [
-            "filter:[String: String]?", "sortBy:[String: String]?", "xMeta:String?",
+            "filter:[String: String]?", "sortBy:[String: String]?", "xMeta:[String: String]?", "prefs:String?",
         ])
+        #expect(spec.endpoint("getColor")?.params.map { "\($0.name):\($0.type)" } == ["color:[String: String]"])
         SpecWriterRoundTrip.expectRoundTrip(spec)
         let (model, problems) = CodeModelBuilder.build(spec)
         #expect(problems.isEmpty, "\(problems)")
-        #expect(model.apis.first?.queryItems == [
+        let files = model.apis.first { $0.className == "ListFilesAPI" }
+        #expect(files?.queryItems == [
             #"QueryItem("filter", entries: filter, style: .deepObject)"#, #"QueryItem("sort_by", entries: sortBy)"#,
         ])
+        #expect(files?.headerItems.first == #"HTTPHeader("X-Meta", entries: xMeta, explode: true)"#)
+        let color = model.apis.first { $0.className == "GetColorAPI" }
+        #expect(color?.pathExpression == #""/colors/\(APIPath.matrix("color", entries: color))""#)
     }
 
     /// Elasticsearch's parameters are unions: `index` is one name or a list, `expand_wildcards` one value of an enum or

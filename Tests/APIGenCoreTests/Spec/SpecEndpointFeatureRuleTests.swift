@@ -85,10 +85,14 @@ import Testing
         ])
     }
 
-    @Test func dictionariesAreOnlyForQueryParameters() {
-        let diagnostics = decodeSpec(param([("in", "header"), ("type", "[String: String]")])).diagnostics
+    /// Query, path and header parameters may be dictionaries (OpenAPI objects); cookies may not.
+    @Test func dictionariesAreForQueryPathAndHeaderParameters() {
+        #expect(problems(param([("in", "header"), ("type", "[String: String]?"), ("explode", true)])).isEmpty)
+        #expect(problems(pingSpec([("params", .map([("ids", ["in": "path", "type": "[String: Int]", "style": "matrix"])]))], path: "/a/{ids}"))
+            .isEmpty)
+        let diagnostics = decodeSpec(param([("in", "cookie"), ("type", "[String: String]")])).diagnostics
         #expect(diagnostics.map(\.description) == [
-            "spec.yaml:9:15: error: header parameter 'ids' cannot have type '[String: String]'",
+            "spec.yaml:9:15: error: cookie parameter 'ids' cannot have type '[String: String]'",
         ])
         #expect(problems(param([("type", "[String: [Int]]")])) == [
             "spec.yaml:8:15: error: query parameter 'ids' cannot have type '[String: [Int]]'",

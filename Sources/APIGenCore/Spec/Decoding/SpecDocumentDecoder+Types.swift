@@ -69,9 +69,10 @@ extension SpecDocumentDecoder {
                 error("\(what()) cannot be optional", at: location, notes: ["remove the '?'; a path always needs its value"])
                 return false
             }
-            allowed = isSimpleOrList(type)
-            allowedText = "path parameters take Int, Int64, Double, Bool, String, Date, URL, UUID, an enum model, a union model of these, or a list of these"
-        case .parameter(.query):
+            allowed = isSimpleOrList(type) || isSimpleDictionary(type)
+            allowedText = "path parameters take Int, Int64, Double, Bool, String, Date, URL, UUID, an enum model, a union model of these, "
+                + "or a list or a [String: T] dictionary of these"
+        case .parameter(.query), .parameter(.header):
             allowed = isSimpleOrList(type.unwrapped) || isSimpleDictionary(type.unwrapped)
             allowedText = "use Int, Int64, Double, Bool, String, Date, URL, UUID, an enum model, a union model of these, a list or a [String: T] dictionary "
                 + "of these, or an optional"

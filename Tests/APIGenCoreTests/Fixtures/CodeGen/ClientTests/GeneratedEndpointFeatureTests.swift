@@ -41,23 +41,25 @@ import Testing
         try await snippets.searchIndices(index: .name("a"))
         let requests = stubs.requests
         #expect(requests.map { $0.url?.absoluteString ?? "" } == [
-            "https://stub.test/logs%2Cmetrics/_search?expand_wildcards=open,hidden&routing=r%201",
+            "https://stub.test/logs,metrics/_search?expand_wildcards=open,hidden&routing=r%201",
             "https://stub.test/logs/_search?expand_wildcards=all&routing=7",
             "https://stub.test/a/_search?expand_wildcards=open",
         ])
         #expect(requests.map { $0.value(forHTTPHeaderField: "X-Trace") } == ["a,b", nil, nil])
     }
 
-    /// `label` and `matrix` path parameters: `.7` and `;shade=light;shade=dark%20red`, also in the URL sent.
-    @Test func labelAndMatrixPathParameters() async throws {
-        #expect(GetShadesAPI(id: 7, shades: ["light", "dark red"]).path == "/colors/.7/shades;shade=light;shade=dark%20red")
-        #expect(GetShadesAPI(id: 7, shades: []).path == "/colors/.7/shades")
+    /// `label` and `matrix` path parameters (`.7`, `;shade=light;shade=dark%20red`), an object in the path (exploded
+    /// `simple`: `B=3,G=2`) and in a header, also in the request sent.
+    @Test func pathStylesAndObjectParameters() async throws {
+        #expect(GetShadesAPI(id: 7, shades: ["light", "dark red"], rgb: ["G": 2, "B": 3]).path
+            == "/colors/.7/shades;shade=light;shade=dark%20red/B=3,G=2")
+        #expect(GetShadesAPI(id: 7, shades: [], rgb: [:]).path == "/colors/.7/shades/")
         let stubs = StubTransport()
-        // `URL.path` may or may not keep the `;…` parameters, so both routes answer; the URL sent is what is checked.
-        stubs.register(.get, "/shades;shade=light", reply: .json(#"{"code": 0}"#))
-        stubs.register(.get, "/shades", reply: .json(#"{"code": 0}"#))
-        try await service(stubs).getShades(id: 7, shades: ["light"])
-        #expect(stubs.requests.map { $0.url?.absoluteString ?? "" } == ["https://stub.test/colors/.7/shades;shade=light"])
+        stubs.register(.get, "/R=1", reply: .json(#"{"code": 0}"#))
+        try await service(stubs).getShades(id: 7, shades: ["light"], rgb: ["R": 1], tint: ["a": 1, "b": 2])
+        let request = try #require(stubs.requests.first)
+        #expect(request.url?.absoluteString == "https://stub.test/colors/.7/shades;shade=light/R=1")
+        #expect(request.value(forHTTPHeaderField: "X-Tint") == "a,1,b,2")
     }
 
     @Test func binaryUploadAndTextResponse() async throws {

@@ -408,8 +408,13 @@ public struct SnippetsService: Sendable {
     }
 
     @discardableResult
-    public func getShades(id: Int, shades: [String]) async throws -> Empty {
-        try await client.send(GetShadesAPI(id: id, shades: shades))
+    public func getShades(
+        id: Int,
+        shades: [String],
+        rgb: [String: Int],
+        tint: [String: Int]? = nil
+    ) async throws -> Empty {
+        try await client.send(GetShadesAPI(id: id, shades: shades, rgb: rgb, tint: tint))
     }
 
     /// The completion handler runs once with the outcome; `tag` labels the request.
@@ -417,16 +422,24 @@ public struct SnippetsService: Sendable {
     public func getShades(
         id: Int,
         shades: [String],
+        rgb: [String: Int],
+        tint: [String: Int]? = nil,
         tag: String? = nil,
         completion: @escaping @Sendable (Result<Empty, APIError>) -> Void
     ) -> RequestHandle {
-        client.send(GetShadesAPI(id: id, shades: shades), tag: tag, completion: completion)
+        client.send(GetShadesAPI(id: id, shades: shades, rgb: rgb, tint: tint), tag: tag, completion: completion)
     }
 
     /// The outcome goes to the client's delegate, labelled with `tag`.
     @discardableResult
-    public func getShades(id: Int, shades: [String], tag: String?) -> RequestHandle {
-        client.send(GetShadesAPI(id: id, shades: shades), tag: tag)
+    public func getShades(
+        id: Int,
+        shades: [String],
+        rgb: [String: Int],
+        tint: [String: Int]? = nil,
+        tag: String?
+    ) -> RequestHandle {
+        client.send(GetShadesAPI(id: id, shades: shades, rgb: rgb, tint: tint), tag: tag)
     }
 
     public func uploadPhoto(id: Int, body: Data) async throws -> String {
@@ -1649,10 +1662,14 @@ public final class GetShadesAPI: BaseAPI<Empty>, @unchecked Sendable {
     // Sendable is sound: every stored property is a `let` of a Sendable type.
     public let id: Int
     public let shades: [String]
+    public let rgb: [String: Int]
+    public let tint: [String: Int]?
 
-    public init(id: Int, shades: [String]) {
+    public init(id: Int, shades: [String], rgb: [String: Int], tint: [String: Int]? = nil) {
         self.id = id
         self.shades = shades
+        self.rgb = rgb
+        self.tint = tint
         super.init()
     }
 
@@ -1662,7 +1679,9 @@ public final class GetShadesAPI: BaseAPI<Empty>, @unchecked Sendable {
 
     public override var method: HTTPMethod { .get }
 
-    public override var path: String { "/colors/\(APIPath.label(id))/shades\(APIPath.matrix("shade", shades, explode: true))" }
+    public override var path: String { "/colors/\(APIPath.label(id))/shades\(APIPath.matrix("shade", shades, explode: true))/\(APIPath.segment(entries: rgb, explode: true))" }
+
+    public override var headers: [HTTPHeader] { [HTTPHeader("X-Tint", entries: tint)] }
 
     public override var envelope: Envelope? { Envelope(code: "code", success: [0]) }
 }

@@ -7,14 +7,20 @@ public final class GetShadesAPI: BaseAPI<Empty>, @unchecked Sendable {
     // Sendable is sound: every stored property is a `let` of a Sendable type.
     public let id: Int
     public let shades: [String]
+    public let rgb: [String: Int]
+    public let tint: [String: Int]?
 
-    public init(id: Int, shades: [String]) {
+    public init(id: Int, shades: [String], rgb: [String: Int], tint: [String: Int]? = nil) {
         self.id = id
         self.shades = shades
+        self.rgb = rgb
+        self.tint = tint
         super.init()
     }
 
     public override var method: HTTPMethod { .get }
 
-    public override var path: String { "/colors/\(APIPath.label(id))/shades\(APIPath.matrix("shade", shades, explode: true))" }
+    public override var path: String { "/colors/\(APIPath.label(id))/shades\(APIPath.matrix("shade", shades, explode: true))/\(APIPath.segment(entries: rgb, explode: true))" }
+
+    public override var headers: [HTTPHeader] { [HTTPHeader("X-Tint", entries: tint)] }
 }
