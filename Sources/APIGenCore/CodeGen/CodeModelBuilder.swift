@@ -34,7 +34,7 @@ struct CodeModelBuilder {
         func isSendable(_ type: TypeRef, visiting: inout Set<String>) -> Bool {
             switch type {
             case .builtin(let builtin):
-                return [.int, .int64, .double, .bool, .string, .date, .url, .uuid].contains(builtin)
+                return BuiltinType.simpleValues.contains(builtin)
             case .optional(let inner), .array(let inner):
                 return isSendable(inner, visiting: &visiting)
             case .dictionary:
@@ -223,7 +223,7 @@ struct CodeModelBuilder {
     func isParameterValue(_ type: TypeRef) -> Bool {
         switch type {
         case .builtin(let builtin):
-            [.int, .int64, .double, .bool, .string, .date, .url, .uuid].contains(builtin)
+            BuiltinType.simpleValues.contains(builtin)
         case .model(let name): isEnumModel(name) || parameterUnions.contains(name)
         case .optional(let inner), .array(let inner): isParameterValue(inner)
         case .dictionary: false

@@ -148,7 +148,7 @@ extension OpenAPIImport {
     private func isSimpleParameterType(_ type: TypeRef, visiting: inout Set<String>) -> Bool {
         switch type {
         case .builtin(let builtin):
-            return [.int, .int64, .double, .bool, .string, .date, .url, .uuid].contains(builtin)
+            return BuiltinType.simpleValues.contains(builtin)
         case .model(let name):
             if enumValues[name] != nil { return true }
             // The same rule as the code generator's (`CodeModelBuilder.parameterUnions`): a union inside itself is not one.

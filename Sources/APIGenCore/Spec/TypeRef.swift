@@ -36,6 +36,12 @@ public indirect enum TypeRef: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
+extension BuiltinType {
+    /// The simple values: what a path, query, header or cookie parameter or a form field can send (each is a
+    /// `ParameterValue` in the runtime).
+    static let simpleValues: Set<BuiltinType> = [.int, .int64, .double, .bool, .string, .date, .url, .uuid]
+}
+
 /// The types every spec can use without declaring them.
 public enum BuiltinType: String, Hashable, Sendable, CaseIterable {
     case int = "Int"

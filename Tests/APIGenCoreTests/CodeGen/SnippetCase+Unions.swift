@@ -27,6 +27,19 @@ extension SnippetCase {
         union("Outline", [variant("heading", .builtin(.string)), variant("sections", .array(.model("Outline")))]),
     ]
 
+    /// An endpoint with union parameters in the path, the query (with a default and `explode: false`) and a header.
+    static let indexSearch = spec(models: indexUnions, endpoints: [EndpointSpec(
+        name: "searchIndices", method: .get, path: "/{index}/_search",
+        params: [
+            param("index", .path, .model("Indices")),
+            ParamSpec(
+                name: "expandWildcards", placement: .query, type: .optional(.model("Wildcards")), key: "expand_wildcards",
+                defaultValue: .string("open"), explode: false, location: at(4)),
+            param("routing", .query, .optional(.model("Indices"))),
+            param("trace", .header, .optional(.model("Indices")), key: "X-Trace"),
+        ],
+        location: at(2))])
+
     static let unions: [SnippetCase] = [
         SnippetCase(
             name: "union-discriminated",
@@ -66,34 +79,8 @@ extension SnippetCase {
                 object("Group", [property("op", .builtin(.string)), property("items", .array(.model("Expr")))]),
             ]),
             path: "Snippet/Models/Expr.swift"),
-        SnippetCase(
-            name: "union-parameter",
-            spec: spec(models: indexUnions, endpoints: [EndpointSpec(
-                name: "searchIndices", method: .get, path: "/{index}/_search",
-                params: [
-                    param("index", .path, .model("Indices")),
-                    ParamSpec(
-                        name: "expandWildcards", placement: .query, type: .optional(.model("Wildcards")), key: "expand_wildcards",
-                        defaultValue: .string("open"), explode: false, location: at(4)),
-                    param("routing", .query, .optional(.model("Indices"))),
-                    param("trace", .header, .optional(.model("Indices")), key: "X-Trace"),
-                ],
-                location: at(2))]),
-            path: "Snippet/Models/Indices.swift"),
-        SnippetCase(
-            name: "union-parameter-api",
-            spec: spec(models: indexUnions, endpoints: [EndpointSpec(
-                name: "searchIndices", method: .get, path: "/{index}/_search",
-                params: [
-                    param("index", .path, .model("Indices")),
-                    ParamSpec(
-                        name: "expandWildcards", placement: .query, type: .optional(.model("Wildcards")), key: "expand_wildcards",
-                        defaultValue: .string("open"), explode: false, location: at(4)),
-                    param("routing", .query, .optional(.model("Indices"))),
-                    param("trace", .header, .optional(.model("Indices")), key: "X-Trace"),
-                ],
-                location: at(2))]),
-            path: "Snippet/APIs/SearchIndicesAPI.swift"),
+        SnippetCase(name: "union-parameter", spec: indexSearch, path: "Snippet/Models/Indices.swift"),
+        SnippetCase(name: "union-parameter-api", spec: indexSearch, path: "Snippet/APIs/SearchIndicesAPI.swift"),
         SnippetCase(
             name: "struct-additional-properties",
             spec: spec(models: [ModelSpec(

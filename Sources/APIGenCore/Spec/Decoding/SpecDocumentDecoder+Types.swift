@@ -11,9 +11,6 @@ extension SpecDocumentDecoder {
         case response
     }
 
-    /// Simple values: what parameters and form fields can carry.
-    static let simpleBuiltins: Set<BuiltinType> = [.int, .int64, .double, .bool, .string, .date, .url, .uuid]
-
     /// Parses the type in `node`, checks that every model it names exists and that it may be used
     /// in `role`. `what` names the user of the type in messages ("query parameter 'page'").
     mutating func resolveType(_ node: Node, role: TypeRole, what: @autoclosure () -> String) -> TypeRef? {
@@ -101,7 +98,7 @@ extension SpecDocumentDecoder {
 
     private func isSimple(_ type: TypeRef) -> Bool {
         switch type {
-        case .builtin(let builtin): Self.simpleBuiltins.contains(builtin)
+        case .builtin(let builtin): BuiltinType.simpleValues.contains(builtin)
         // A union passes here; whether its variants can be sent is the code generator's check (its variants' types are
         // not decoded yet when the first parameter is).
         case .model(let name): modelTable[name]?.enumeration != nil || modelTable[name]?.isUnion == true
