@@ -93,6 +93,21 @@ struct Stamped: Codable, Equatable {
         #expect(QueryItem("index", JSON.array([.string("logs"), .string("metrics")])).values == ["logs", "metrics"])
     }
 
+    /// Literals spell `JSON` as it reads, so a `[JSON]` form field (Twilio's `Items`) is written in place; each
+    /// object is sent as its compact text.
+    @Test func freeFormJSONFromLiterals() {
+        let item: JSON = ["contact_id": "+15551234567", "opt_in": true, "count": 2, "ratio": 0.5, "tags": ["a", "b"]]
+        #expect(item == .object([
+            "contact_id": .string("+15551234567"), "opt_in": .bool(true), "count": .number(2), "ratio": .number(0.5),
+            "tags": .array([.string("a"), .string("b")]),
+        ]))
+        let items: [JSON] = [["status": "opt-in"], "plain"]
+        #expect(FormField("Items", items).values == [#"{"status":"opt-in"}"#, "plain"])
+        // A repeated key keeps its last value (a `[String: JSON]` literal would trap).
+        let repeated: JSON = ["a": 1, "a": 2]
+        #expect(repeated == .object(["a": .number(2)]))
+    }
+
     @Test func dateFormatsDecodeAndEncode() throws {
         let json = #"{"at":1700000000,"day":"2024-05-06","seen":["06/05/2024 07:08"]}"#
         let value = try JSONDecoder().decode(Stamped.self, from: Data(json.utf8))

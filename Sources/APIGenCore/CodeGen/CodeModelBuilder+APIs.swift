@@ -177,8 +177,8 @@ extension CodeModelBuilder {
                 case .form: items.append("FormField(\(key), \(value))")
                 case .multipart:
                     // Simple values and files are plain parts; anything else (models, lists and dictionaries of
-                    // them) one JSON part.
-                    let isPlain = isParameterValue(field.type) || field.type.unwrapped == .builtin(.file)
+                    // them, and free-form `JSON`, which a part can carry as what it is) one JSON part.
+                    let isPlain = (isParameterValue(field.type) && !field.type.mentions(.json)) || field.type.unwrapped == .builtin(.file)
                     items.append(isPlain ? "MultipartPart(\(key), \(value))" : "MultipartPart(\(key), json: \(value))")
                 case .json:
                     let bare = jsonNames.claim(Self.memberName(field.name, fallback: "value")).name
@@ -208,7 +208,7 @@ extension CodeModelBuilder {
     }
 
     /// What a path, query, header or cookie parameter, or a form field, may be.
-    static let parameterTypeHint = "use Int, Int64, Double, Bool, String, Date, URL, UUID, an enum model, "
+    static let parameterTypeHint = "use Int, Int64, Double, Bool, String, Date, URL, UUID, JSON, an enum model, "
         + "a union model of those (not holding an object or itself), or an optional or array of them"
 
     private mutating func checkField(_ field: FieldSpec, encoding: BodySpec.Encoding) {

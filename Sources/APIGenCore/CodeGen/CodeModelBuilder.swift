@@ -34,7 +34,7 @@ struct CodeModelBuilder {
         func isSendable(_ type: TypeRef, visiting: inout Set<String>) -> Bool {
             switch type {
             case .builtin(let builtin):
-                return BuiltinType.simpleValues.contains(builtin)
+                return BuiltinType.parameterValues.contains(builtin)
             case .optional(let inner), .array(let inner):
                 return isSendable(inner, visiting: &visiting)
             case .dictionary:
@@ -45,7 +45,7 @@ struct CodeModelBuilder {
                 case .union(let union):
                     if let known = decided[name] { return known }
                     guard visiting.insert(name).inserted else { return false }
-                    // A union without variants is anything at all (`JSON`), which has no one text.
+                    // A union without variants is only its `unknown` case: a structure, not a parameter (the importer agrees).
                     let sendable = !union.variants.isEmpty && union.variants.allSatisfy { isSendable($0.type, visiting: &visiting) }
                     visiting.remove(name)
                     decided[name] = sendable
@@ -223,7 +223,7 @@ struct CodeModelBuilder {
     func isParameterValue(_ type: TypeRef) -> Bool {
         switch type {
         case .builtin(let builtin):
-            BuiltinType.simpleValues.contains(builtin)
+            BuiltinType.parameterValues.contains(builtin)
         case .model(let name): isEnumModel(name) || parameterUnions.contains(name)
         case .optional(let inner), .array(let inner): isParameterValue(inner)
         case .dictionary: false

@@ -114,13 +114,13 @@ extension OpenAPIImport {
         // Objects in the query, a path or a header are dictionaries, written in the parameter's style (`deepObject`:
         // `filter[role]=admin`; `simple`: `role,admin`). Cookies have no object style apigen writes.
         let takesObjects = placement != .cookie
-        if takesObjects, case .dictionary(let value) = base, isSimpleParameterType(value.unwrapped) {
-            return .dictionary(value.unwrapped)
-        }
         // A free-form object (`type: object`, files.com's `filter` and `sort_by`): entries whose values are text the
         // caller writes, sent in the parameter's style like any dictionary (`deepObject`: `filter[path]=a`).
         if takesObjects, case .dictionary(let value) = base, value.unwrapped == .builtin(.json) {
             return .dictionary(.builtin(.string))
+        }
+        if takesObjects, case .dictionary(let value) = base, isSimpleParameterType(value.unwrapped) {
+            return .dictionary(value.unwrapped)
         }
         if takesObjects, case .model(let name) = base, let properties = builtObjectProperties(name) {
             if properties.allSatisfy({ isSimpleParameterType($0.type.unwrapped) }) {
@@ -148,7 +148,7 @@ extension OpenAPIImport {
     private func isSimpleParameterType(_ type: TypeRef, visiting: inout Set<String>) -> Bool {
         switch type {
         case .builtin(let builtin):
-            return BuiltinType.simpleValues.contains(builtin)
+            return BuiltinType.parameterValues.contains(builtin)
         case .model(let name):
             if enumValues[name] != nil { return true }
             // The same rule as the code generator's (`CodeModelBuilder.parameterUnions`): a union inside itself is not one.

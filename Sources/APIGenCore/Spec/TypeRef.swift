@@ -37,9 +37,10 @@ public indirect enum TypeRef: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension BuiltinType {
-    /// The simple values: what a path, query, header or cookie parameter or a form field can send (each is a
-    /// `ParameterValue` in the runtime).
-    static let simpleValues: Set<BuiltinType> = [.int, .int64, .double, .bool, .string, .date, .url, .uuid]
+    /// What a path, query, header or cookie parameter or a form field can send, alone or in a list (each is a
+    /// `ParameterValue` in the runtime). `JSON` is the free-form value (OpenAPI's `{}`, Twilio's `items: {}` form
+    /// fields): a string as it is, a number or Boolean as text, an array element by element, an object as compact JSON.
+    static let parameterValues: Set<BuiltinType> = [.int, .int64, .double, .bool, .string, .date, .url, .uuid, .json]
 }
 
 /// The types every spec can use without declaring them.

@@ -51,6 +51,23 @@ public enum JSON: Codable, Hashable, Sendable {
     }
 }
 
+/// Literals build JSON the way it reads: `let item: JSON = ["contact_id": "+15551234567", "tags": ["a", "b"], "count": 2]`.
+/// `nil` is not a literal of `JSON` (it would be ambiguous with `JSON?`); write `.null`.
+extension JSON: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral, ExpressibleByBooleanLiteral,
+    ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral
+{
+    public init(stringLiteral value: String) { self = .string(value) }
+    public init(integerLiteral value: Int) { self = .number(Double(value)) }
+    public init(floatLiteral value: Double) { self = .number(value) }
+    public init(booleanLiteral value: Bool) { self = .bool(value) }
+    public init(arrayLiteral elements: JSON...) { self = .array(elements) }
+
+    /// A repeated key keeps its last value, where a `[String: JSON]` literal would trap.
+    public init(dictionaryLiteral elements: (String, JSON)...) {
+        self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
+    }
+}
+
 /// A free-form value as a parameter, for the `unknown` case of a union that is sent as one (an Elasticsearch
 /// `index` that is a name or a list of names): a string as it is, `true`/`false`, a whole number without a fraction
 /// (`5`, not `5.0`), each element of an array (nested arrays flattened), nothing for `null` (the parameter is left

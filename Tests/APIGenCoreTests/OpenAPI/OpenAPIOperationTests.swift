@@ -193,9 +193,10 @@ import Testing
         ])
     }
 
-    /// A Swagger 2.0 form field whose items have no type (GitLab's `actions`) is a list of text, with a warning; it
-    /// used to stop generation with "a form body field cannot have type '[JSON]'".
-    @Test func swaggerFormFieldsOfUntypedItemsAreSentAsText() throws {
+    /// A Swagger 2.0 form field whose items have no type (GitLab's `actions`) is a list of free-form values, `[JSON]`,
+    /// each element sent as its text (an object as compact JSON). It once stopped generation with "a form body field
+    /// cannot have type '[JSON]'", then was `[String]` with a warning.
+    @Test func swaggerFormFieldsOfUntypedItemsAreListsOfJSON() throws {
         let (spec, diagnostics) = importOpenAPI("""
             swagger: "2.0"
             info: { title: T, version: "1" }
@@ -210,17 +211,50 @@ import Testing
                     - { name: actions, in: formData, type: array, items: { x-type: object } }
                   responses: { "201": { description: created } }
             """)
-        #expect(diagnostics.map(\.description) == [
-            "api.yaml:11:11: warning: form field 'actions' has elements that cannot be sent as a form field ('JSON'); it is generated as [String]",
-        ])
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
         let body = try #require(spec?.endpoint("commit")?.body)
         #expect(body.encoding == .form)
         guard case .fields(let fields) = body.content else {
             Issue.record("expected form fields, got \(body.content)")
             return
         }
-        #expect(fields.map { "\($0.name):\($0.type)" } == ["message:String", "actions:[String]?"])
-        if let spec { #expect(CodeModelBuilder.build(spec).diagnostics.isEmpty) }
+        #expect(fields.map { "\($0.name):\($0.type)" } == ["message:String", "actions:[JSON]?"])
+        let imported = try #require(spec)
+        SpecWriterRoundTrip.expectRoundTrip(imported)
+        let (model, problems) = CodeModelBuilder.build(imported)
+        #expect(problems.isEmpty, "\(problems)")
+        #expect(model.apis.first?.bodyExpression == #".form([FormField("message", message), FormField("actions", actions)])"#)
+    }
+
+    /// A free-form value (`{}`, or a schema with no type) is `JSON` in every placement a parameter has, alone or in a
+    /// list; in a multipart body it stays one JSON part, which carries it as what it is.
+    @Test func freeFormParametersAreJSON() throws {
+        let document = openAPI30(paths: """
+              /things/{key}:
+                post:
+                  operationId: postThing
+                  parameters:
+                    - { in: path, name: key, required: true, schema: {} }
+                    - { in: query, name: where, schema: { description: any value } }
+                    - { in: header, name: X-Trace, schema: { type: array, items: {} } }
+                  requestBody:
+                    content:
+                      multipart/form-data:
+                        schema: { type: object, properties: { meta: {}, tags: { type: array, items: {} }, note: { type: string } } }
+                  responses: { "204": { description: done } }
+            """)
+        let (imported, diagnostics) = importOpenAPI(document)
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        let spec = try #require(imported)
+        let endpoint = try #require(spec.endpoint("postThing"))
+        #expect(endpoint.params.map { "\($0.name):\($0.type)" } == ["key:JSON", "where:JSON?", "xTrace:[JSON]?"])
+        SpecWriterRoundTrip.expectRoundTrip(spec)
+        let (model, problems) = CodeModelBuilder.build(spec)
+        #expect(problems.isEmpty, "\(problems)")
+        let api = try #require(model.apis.first)
+        #expect(api.queryItems == [#"QueryItem("where", `where`)"#])
+        #expect(api.headerItems == [#"HTTPHeader("X-Trace", xTrace)"#])
+        #expect(api.bodyExpression == #".multipart([MultipartPart("meta", json: meta), MultipartPart("tags", json: tags), MultipartPart("note", note)])"#)
     }
 
     @Test func documentationAndDeprecation() {

@@ -62,10 +62,10 @@ import Testing
     }
 
     @Test func parameterTypesAndLocations() throws {
-        #expect(problems(pingSpec([("params", ["a": ["in": "body", "type": "Int"], "b": ["in": "header", "type": "JSON"], "c": "User"])],
+        #expect(problems(pingSpec([("params", ["a": ["in": "body", "type": "Int"], "b": ["in": "header", "type": "Data"], "c": "User"])],
                                   models: ["User": ["properties": [:]]])) == [
             "spec.yaml:8:13: error: invalid parameter location 'body'",
-            "spec.yaml:12:15: error: header parameter 'b' cannot have type 'JSON'",
+            "spec.yaml:12:15: error: header parameter 'b' cannot have type 'Data'",
             "spec.yaml:13:10: error: query parameter 'c' cannot have type 'User'",
         ])
         let spec = try #require(decodeSpec(pingSpec([("params", [
