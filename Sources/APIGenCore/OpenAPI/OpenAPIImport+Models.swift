@@ -141,9 +141,27 @@ extension OpenAPIImport {
         return model
     }
 
-    /// The mapping behind a property schema, following `$ref`s (for its description, format and default).
+    /// The mapping behind a property schema, following `$ref`s (for its description, format and default), and an
+    /// `allOf` that only annotates one member (`[{ $ref: Plan }, { nullable: true, description: … }]`) to that member,
+    /// the annotations winning.
     mutating func resolvedMapping(_ node: Node, at site: OpenAPISite) -> Node.Mapping? {
-        if case .mapping(let mapping) = node, Self.reference(in: node) == nil { return mapping }
+        if case .mapping(let mapping) = node, Self.reference(in: node) == nil {
+            guard let parts = Self.sequence(mapping["allOf"]), !allOfIsComposition(mapping),
+                  let only = Self.soleAllOfMember(parts),
+                  let member = resolvedMapping(only.element, at: site.appending("allOf", String(only.offset))) else { return mapping }
+            var seen: Set<String> = ["allOf"]
+            var entries: [Node.Mapping.Entry] = []
+            let annotations = parts.compactMap { part -> Node.Mapping? in
+                if case .mapping(let annotation) = part, Self.isAnnotationOnly(part) { annotation } else { nil }
+            }
+            for source in [mapping] + annotations + [member] {
+                for entry in source.entries {
+                    guard let key = Self.text(entry.key), seen.insert(key).inserted else { continue }
+                    entries.append(entry)
+                }
+            }
+            return Node.Mapping(entries, location: mapping.location)
+        }
         guard let (target, _) = dereference(node, at: site), case .mapping(let mapping) = target else { return nil }
         // A property's own description wins over the referenced schema's (3.1 allows siblings of $ref).
         if case .mapping(let own) = node, own["description"] != nil {

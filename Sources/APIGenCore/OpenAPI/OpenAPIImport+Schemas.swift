@@ -237,11 +237,33 @@ extension OpenAPIImport {
         return false
     }
 
-    /// `allOf` with one member and nothing else is that member (a common way to add a description to a $ref).
+    /// `allOf` with one member and nothing else is that member (a common way to add a description to a $ref), also
+    /// when the other members only annotate it (`allOf: [{ $ref: ToolChoice }, { nullable: true }]`, OpenAI's and
+    /// Box's way to make a reference nullable or give it an example).
     func allOfIsComposition(_ schema: Node.Mapping) -> Bool {
         guard let parts = Self.sequence(schema["allOf"]) else { return false }
         let ownProperties = Self.mapping(schema["properties"]).map { !$0.entries.isEmpty } ?? false
-        return parts.count > 1 || ownProperties
+        return parts.count(where: { !Self.isAnnotationOnly($0) }) > 1 || ownProperties
+    }
+
+    /// The member an `allOf` that is no composition stands for: its one member that is more than an annotation.
+    static func soleAllOfMember(_ parts: [Node]) -> (offset: Int, element: Node)? {
+        parts.enumerated().first { !isAnnotationOnly($0.element) } ?? parts.first.map { (0, $0) }
+    }
+
+    /// The keywords that describe a value without constraining it: an `allOf` member made only of these (or of `x-`
+    /// extensions) adds no property and no rule.
+    static let annotationKeywords: Set<String> = [
+        "nullable", "description", "title", "example", "examples", "default", "readOnly", "writeOnly", "deprecated",
+        "externalDocs", "xml", "$comment",
+    ]
+
+    static func isAnnotationOnly(_ node: Node) -> Bool {
+        guard case .mapping(let mapping) = node, reference(in: node) == nil else { return false }
+        return mapping.entries.allSatisfy { entry in
+            guard let key = text(entry.key) else { return false }
+            return annotationKeywords.contains(key) || key.hasPrefix("x-")
+        }
     }
 
     /// The non-null `type` names of a schema (`type: string`, 3.1's `type: [string, "null"]`).
@@ -305,10 +327,13 @@ extension OpenAPIImport {
     private mutating func baseType(
         of schema: Node.Mapping, node: Node, at site: OpenAPISite, hint: String, use: SchemaUse
     ) -> (TypeRef, nullable: Bool) {
-        let nullable = isNullable(schema)
+        var nullable = isNullable(schema)
         if let parts = Self.sequence(schema["allOf"]) {
-            if !allOfIsComposition(schema), let only = parts.first {
-                return (type(of: only, at: site.appending("allOf", "0"), hint: hint, use: use).unwrapped, nullable)
+            if !allOfIsComposition(schema), let only = Self.soleAllOfMember(parts) {
+                nullable = nullable || parts.contains { part in
+                    if case .mapping(let annotation) = part, Self.isAnnotationOnly(part) { isNullable(annotation) } else { false }
+                }
+                return (type(of: only.element, at: site.appending("allOf", String(only.offset)), hint: hint, use: use).unwrapped, nullable)
             }
             return (.model(enqueueModel(named: hint, schema: schema, node: node, at: site)), nullable)
         }

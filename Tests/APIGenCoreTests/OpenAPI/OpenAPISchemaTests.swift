@@ -122,6 +122,51 @@ import Testing
         #expect(spec?.model("Holder")?.property("alias")?.type == .optional(.model("Base")))
     }
 
+    /// An `allOf` whose other members only annotate one (`{ nullable: true }`, `{ deprecated: true, description: … }`,
+    /// `{ example: … }`, `{}`: OpenAI's, Plaid's and Box's ways to qualify a `$ref`) is that member: the union stays a
+    /// union and the enum an enum, where they became empty structs that dropped the value; the annotations apply.
+    @Test func allOfOfOneMemberAndAnnotationsIsThatMember() throws {
+        let (imported, diagnostics) = importOpenAPI(Self.document(schemas: """
+                ToolChoice:
+                  oneOf: [{ type: string, enum: [none, auto] }, { type: object, properties: { name: { type: string } } }]
+                Plan:
+                  description: The plan.
+                  type: string
+                  enum: [free, pro]
+                Truncation:
+                  type: object
+                  properties: { last: { type: integer } }
+                Run:
+                  type: object
+                  required: [plan, truncation]
+                  properties:
+                    tool_choice:
+                      allOf: [{ $ref: "#/components/schemas/ToolChoice" }, { nullable: true }]
+                    plan:
+                      allOf:
+                        - $ref: "#/components/schemas/Plan"
+                        - { deprecated: true, description: Use plans instead., default: pro, x-internal: true }
+                    truncation:
+                      allOf: [{ $ref: "#/components/schemas/Truncation" }, { nullable: true, example: { last: 3 } }]
+                    source:
+                      additionalProperties:
+                        allOf: [{}, { description: Any value. }]
+            """))
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        let spec = try #require(imported)
+        let run = try #require(spec.model("Run"))
+        #expect(run.properties.map { "\($0.name):\($0.type)" } == [
+            "toolChoice:ToolChoice?", "plan:Plan", "truncation:Truncation?", "source:[String: JSON]?",
+        ])
+        let plan = try #require(run.property("plan"))
+        #expect(plan.description == "Use plans instead.")
+        #expect(plan.deprecated != nil)
+        #expect(plan.defaultValue == .enumCase("pro"))
+        #expect(spec.models.map(\.name).sorted() == ["Plan", "Run", "ToolChoice", "ToolChoiceOption1", "ToolChoiceOption2", "Truncation"])
+        SpecWriterRoundTrip.expectRoundTrip(spec)
+        #expect(CodeModelBuilder.build(spec).diagnostics.isEmpty)
+    }
+
     /// `allOf: [Base, { oneOf: [Cat, …] }]` is a union of Base + Cat, …: every property is kept, and the discriminator
     /// decodes it. A oneOf that only says which properties are required is not a type; a union of scalars, or two
     /// union members, are merged as before, with the warning.
