@@ -251,17 +251,21 @@ extension OpenAPIImport {
         parts.enumerated().first { !isAnnotationOnly($0.element) } ?? parts.first.map { (0, $0) }
     }
 
-    /// The keywords that describe a value without constraining it: an `allOf` member made only of these (or of `x-`
-    /// extensions) adds no property and no rule.
+    /// The keywords that describe a value, or check it, without changing its Swift type: an `allOf` member made only
+    /// of these, of `x-` extensions and of a scalar `type` adds no property (Plaid restates the type of the enum it
+    /// refers to: `allOf: [{ $ref: Scope }, { type: string, description: … }]`).
     static let annotationKeywords: Set<String> = [
         "nullable", "description", "title", "example", "examples", "default", "readOnly", "writeOnly", "deprecated",
         "externalDocs", "xml", "$comment",
+        "minLength", "maxLength", "pattern", "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf",
+        "minItems", "maxItems", "uniqueItems",
     ]
 
     static func isAnnotationOnly(_ node: Node) -> Bool {
         guard case .mapping(let mapping) = node, reference(in: node) == nil else { return false }
         return mapping.entries.allSatisfy { entry in
             guard let key = text(entry.key) else { return false }
+            if key == "type" { return string(entry.value).map(["string", "integer", "number", "boolean"].contains) ?? false }
             return annotationKeywords.contains(key) || key.hasPrefix("x-")
         }
     }

@@ -123,7 +123,7 @@ import Testing
     }
 
     /// An `allOf` whose other members only annotate one (`{ nullable: true }`, `{ deprecated: true, description: … }`,
-    /// `{ example: … }`, `{}`: OpenAI's, Plaid's and Box's ways to qualify a `$ref`) is that member: the union stays a
+    /// `{ example: … }`, `{}`, a restated scalar `type`: OpenAI's, Plaid's and Box's ways to qualify a `$ref`) is that member: the union stays a
     /// union and the enum an enum, where they became empty structs that dropped the value; the annotations apply.
     @Test func allOfOfOneMemberAndAnnotationsIsThatMember() throws {
         let (imported, diagnostics) = importOpenAPI(Self.document(schemas: """
@@ -151,13 +151,16 @@ import Testing
                     source:
                       additionalProperties:
                         allOf: [{}, { description: Any value. }]
+                    scope:
+                      allOf: [{ $ref: "#/components/schemas/Plan" }, { type: string, maxLength: 8, description: The scope. }]
             """))
         #expect(diagnostics.isEmpty, "\(diagnostics)")
         let spec = try #require(imported)
         let run = try #require(spec.model("Run"))
         #expect(run.properties.map { "\($0.name):\($0.type)" } == [
-            "toolChoice:ToolChoice?", "plan:Plan", "truncation:Truncation?", "source:[String: JSON]?",
+            "toolChoice:ToolChoice?", "plan:Plan", "truncation:Truncation?", "source:[String: JSON]?", "scope:Plan?",
         ])
+        #expect(run.property("scope")?.description == "The scope.")
         let plan = try #require(run.property("plan"))
         #expect(plan.description == "Use plans instead.")
         #expect(plan.deprecated != nil)
