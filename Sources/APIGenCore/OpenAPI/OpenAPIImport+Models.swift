@@ -55,6 +55,64 @@ extension OpenAPIImport {
 
     // MARK: - Objects
 
+    /// A property two `allOf` members both declare, as one schema: both must hold, so when both are plain inline
+    /// schemas they are laid over each other, the later one's keywords winning and `properties` (recursively),
+    /// `items`, `additionalProperties` and `required` combined. PagerDuty restates a property in a later member only
+    /// to add to it (`orchestration_path` again, with a new `default` for its `type` and the `id` of its `sets`
+    /// items); taking the later schema alone dropped the `type` (the property became `JSON`) and the first member's
+    /// properties. nil when either is a `$ref` or a composition, where the later schema wins as before.
+    /// Diagnostics inside keep their line and column; their JSON pointer is the later member's.
+    static func overlaid(_ earlier: Node, with later: Node, depth: Int = 0) -> Node? {
+        guard depth < 32, case .mapping(let base) = earlier, case .mapping(let top) = later,
+              isPlainSchema(base), isPlainSchema(top) else { return nil }
+        var entries: [Node.Mapping.Entry] = []
+        var seen: Set<String> = []
+        for entry in base.entries {
+            let key = text(entry.key)
+            if let key { seen.insert(key) }
+            guard let key, let other = top[key] else {
+                entries.append(entry)
+                continue
+            }
+            let value: Node = switch key {
+            case "properties": overlaidProperties(entry.value, with: other, depth: depth) ?? other
+            case "items", "additionalProperties": overlaid(entry.value, with: other, depth: depth + 1) ?? other
+            case "required": combinedList(entry.value, other) ?? other
+            default: other
+            }
+            entries.append(Node.Mapping.Entry(key: entry.key, value: value))
+        }
+        for entry in top.entries where !(text(entry.key).map(seen.contains) ?? false) {
+            entries.append(entry)
+        }
+        return .mapping(Node.Mapping(entries, tag: top.tag, location: top.location))
+    }
+
+    private static func isPlainSchema(_ schema: Node.Mapping) -> Bool {
+        schema["$ref"] == nil && schema["allOf"] == nil && schema["oneOf"] == nil && schema["anyOf"] == nil
+    }
+
+    private static func overlaidProperties(_ earlier: Node, with later: Node, depth: Int) -> Node? {
+        guard case .mapping(let base) = earlier, case .mapping(let top) = later else { return nil }
+        var entries = base.entries
+        for entry in top.entries {
+            if let index = entries.firstIndex(where: { text($0.key) != nil && text($0.key) == text(entry.key) }) {
+                let value = overlaid(entries[index].value, with: entry.value, depth: depth + 1) ?? entry.value
+                entries[index] = Node.Mapping.Entry(key: entry.key, value: value)
+            } else {
+                entries.append(entry)
+            }
+        }
+        return .mapping(Node.Mapping(entries, tag: top.tag, location: top.location))
+    }
+
+    private static func combinedList(_ earlier: Node, _ later: Node) -> Node? {
+        guard case .sequence(let base) = earlier, case .sequence(let top) = later else { return nil }
+        let known = Set(base.items.compactMap(text))
+        let added = top.items.filter { item in text(item).map { !known.contains($0) } ?? true }
+        return .sequence(Node.Sequence(base.items + added, tag: top.tag, location: top.location))
+    }
+
     /// The properties of an object with every `allOf` member folded in, in order of appearance.
     struct MergedObject {
         var properties: [(key: String, keyLocation: SourceLocation, schema: Node, site: OpenAPISite)] = []
@@ -88,7 +146,8 @@ extension OpenAPIImport {
         for entry in propertyEntries(schema, at: site) {
             let propertySite = site.appending("properties", entry.key)
             if let index = merged.properties.firstIndex(where: { $0.key == entry.key }) {
-                merged.properties[index] = (entry.key, entry.keyLocation, entry.value, propertySite)
+                let schema = Self.overlaid(merged.properties[index].schema, with: entry.value) ?? entry.value
+                merged.properties[index] = (entry.key, entry.keyLocation, schema, propertySite)
             } else {
                 merged.properties.append((entry.key, entry.keyLocation, entry.value, propertySite))
             }

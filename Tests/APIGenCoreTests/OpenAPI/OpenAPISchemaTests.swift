@@ -170,6 +170,46 @@ import Testing
         #expect(CodeModelBuilder.build(spec).diagnostics.isEmpty)
     }
 
+    /// Two `allOf` members that declare the same property both hold, so PagerDuty's way of adding to a property in a
+    /// later member (a new `default` for `path.type`, an `id` for `path.sets` items, one more `required` key) keeps
+    /// what the first member said: `type` stays a `String`, the items keep `rules`. The later member used to replace the
+    /// property whole. A `$ref` on either side still replaces it.
+    @Test func allOfMembersThatRestateAPropertyAddToIt() throws {
+        let (imported, diagnostics) = importOpenAPI(Self.document(schemas: """
+                Global:
+                  allOf:
+                    - type: object
+                      required: [path]
+                      properties:
+                        path:
+                          type: object
+                          required: [type]
+                          properties:
+                            type: { type: string, readOnly: true }
+                            sets: { type: array, items: { type: object, properties: { rules: { type: array, items: { type: string } } } } }
+                        owner: { type: string }
+                    - type: object
+                      properties:
+                        path:
+                          required: [sets]
+                          properties:
+                            type: { description: Always global., default: global }
+                            sets: { items: { properties: { id: { type: string, default: start } } } }
+                        owner: { $ref: "#/components/schemas/Owner" }
+                Owner: { type: object, properties: { name: { type: string } } }
+            """))
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        let spec = try #require(imported)
+        #expect(spec.model("Global")?.properties.map { "\($0.name):\($0.type)" } == ["path:GlobalPath", "owner:Owner?"])
+        let path = try #require(spec.model("GlobalPath"))
+        #expect(path.properties.map { "\($0.name):\($0.type)" } == ["type:String?", "sets:[GlobalPathSetsItem]"])
+        #expect(path.property("type")?.defaultValue == .string("global"))
+        #expect(path.property("type")?.description?.hasPrefix("Always global.") == true)
+        #expect(spec.model("GlobalPathSetsItem")?.properties.map { "\($0.name):\($0.type)" } == ["rules:[String]?", "id:String?"])
+        SpecWriterRoundTrip.expectRoundTrip(spec)
+        #expect(CodeModelBuilder.build(spec).diagnostics.isEmpty)
+    }
+
     /// `allOf: [Base, { oneOf: [Cat, …] }]` is a union of Base + Cat, …: every property is kept, and the discriminator
     /// decodes it. A oneOf that only says which properties are required is not a type; a union of scalars, or two
     /// union members, are merged as before, with the warning.
