@@ -132,6 +132,23 @@ struct Stamped: Codable, Equatable {
         #expect(DateFormat.iso8601.date(from: "yesterday") == nil)
     }
 
+    /// What RFC 3339 allows beside the usual spelling, and a missing offset (naive server timestamps), read as UTC;
+    /// anything that is not a date-time still fails, and encoding always writes the usual form.
+    @Test func iso8601ReadsLenientSpellings() throws {
+        let expected = 1_740_156_968.0  // 2025-02-21T16:56:08Z
+        for text in ["2025-02-21T16:56:08", "2025-02-21 16:56:08", "2025-02-21t16:56:08z", "2025-02-21 16:56:08Z"] {
+            #expect(DateFormat.iso8601.date(from: text)?.timeIntervalSince1970 == expected, "\(text)")
+        }
+        #expect(DateFormat.iso8601.date(from: "2025-02-21T16:56:08.5")?.timeIntervalSince1970 == expected + 0.5)
+        #expect(DateFormat.iso8601.date(from: "2025-02-21 18:56:08+02:00")?.timeIntervalSince1970 == expected)
+        for text in ["2025-02-21", "2025-02-21X16:56:08", "16:56:08 2025-02-21", "2025-02-21T16:56"] {
+            #expect(DateFormat.iso8601.date(from: text) == nil, "\(text)")
+        }
+        let decoded = try JSONCoding.makeDecoder().decode([Date].self, from: Data(#"["2025-02-21T16:56:08"]"#.utf8))
+        #expect(decoded.map(\.timeIntervalSince1970) == [expected])
+        #expect(String(decoding: try JSONCoding.makeEncoder().encode(decoded), as: UTF8.self) == #"["2025-02-21T16:56:08Z"]"#)
+    }
+
     @Test func errorDescriptionsAreReadable() {
         #expect(APIError.httpStatus(code: 503, body: Data("down".utf8)).description == "HTTP status 503: down")
         #expect(APIError.httpStatus(code: 404, body: Data()).description == "HTTP status 404.")

@@ -60,10 +60,30 @@ public enum DateFormat: Sendable, Hashable {
         self == .unixMillis ? date.timeIntervalSince1970 * 1000 : date.timeIntervalSince1970
     }
 
-    /// ISO 8601 with or without fractional seconds, as servers mix both.
+    /// ISO 8601 with or without fractional seconds, as servers mix both. Also what RFC 3339 allows beside the usual
+    /// spelling (`t` and `z` in lower case, a space between date and time), and a date-time without an offset, which
+    /// servers writing naive timestamps send (Python's `isoformat()`: `2025-02-21T16:56:08`): read as UTC, since
+    /// failing the whole response over it helps no one.
     static func parseISO8601(_ text: String) -> Date? {
         if let date = try? whole.parse(text) { return date }
-        return try? fractional.parse(text)
+        if let date = try? fractional.parse(text) { return date }
+        guard let normalized = normalizedISO8601(text) else { return nil }
+        return (try? whole.parse(normalized)) ?? (try? fractional.parse(normalized))
+    }
+
+    /// `text` with `T` between date and time, an upper-case `Z`, and `Z` added when it has no offset; nil when that
+    /// changes nothing or `text` does not start like a date-time (`yyyy-MM-ddThh:mm:ss`).
+    static func normalizedISO8601(_ text: String) -> String? {
+        var bytes = Array(text.utf8)
+        let separators: [UInt8] = [UInt8(ascii: "T"), UInt8(ascii: "t"), UInt8(ascii: " ")]
+        guard (19...64).contains(bytes.count), bytes[4] == UInt8(ascii: "-"), bytes[13] == UInt8(ascii: ":"),
+              separators.contains(bytes[10]) else { return nil }
+        bytes[10] = UInt8(ascii: "T")
+        if bytes[bytes.count - 1] == UInt8(ascii: "z") { bytes[bytes.count - 1] = UInt8(ascii: "Z") }
+        let zoneMarks: [UInt8] = [UInt8(ascii: "Z"), UInt8(ascii: "+"), UInt8(ascii: "-")]
+        if !bytes[19...].contains(where: zoneMarks.contains) { bytes.append(UInt8(ascii: "Z")) }
+        let normalized = String(decoding: bytes, as: UTF8.self)
+        return normalized == text ? nil : normalized
     }
 
     /// ISO 8601, with fractional seconds only when the date has them, so nothing is lost.
