@@ -48,21 +48,23 @@ extension OpenAPIImport {
         _ schema: Node.Mapping, key: String, alternatives: [(offset: Int, element: Node)], at site: OpenAPISite, name: String
     ) -> UnionSpec {
         let discriminator = Self.mapping(schema["discriminator"])
-        let propertyName = discriminator.flatMap { Self.string($0["propertyName"]) }
+        let declared = discriminator.flatMap { Self.string($0["propertyName"]) }
+        let inferred = declared == nil ? implicitDiscriminator(alternatives, key: key, at: site) : nil
+        let propertyName = declared ?? inferred?.property
         let mapped = discriminatorMapping(discriminator, from: site)
         var names = NameScope(reserved: ["unknown"])
         var variants: [UnionVariantSpec] = []
         var used: Set<OpenAPISite> = []
         // `target` is where a `$ref` alternative points: a component (with its name, the implicit discriminator value), or
         // any other schema a mapping can name too (`models/attach.yml`, `actions.yml#/attach`: DigitalOcean's layout).
-        func add(type: TypeRef, target: (component: String?, site: OpenAPISite)?, location: SourceLocation) {
+        func add(type: TypeRef, target: (component: String?, site: OpenAPISite)?, inferredValue: String? = nil, location: SourceLocation) {
             // Without a discriminator the alternatives are tried in order, so a second one of the same Swift type (two
             // `integer` ranges, two shapes that are both `[JSON]`) could never be chosen: it gets no case.
             if propertyName == nil, variants.contains(where: { $0.type == type.unwrapped }) { return }
-            var values: [String] = []
+            var values: [String] = inferredValue.map { [$0] } ?? []
             if let target {
                 used.insert(target.site)
-                values = mapped.filter { $0.site == target.site }.map(\.value)
+                if values.isEmpty { values = mapped.filter { $0.site == target.site }.map(\.value) }
                 if values.isEmpty, propertyName != nil, let component = target.component { values = [component] }
             }
             let label = target?.component ?? Self.variantLabel(type)
@@ -77,7 +79,7 @@ extension OpenAPIImport {
                 target = (Self.componentName(of: resolved.site, kind: "schemas"), resolved.site)
             }
             let type = type(of: alternative.element, at: alternativeSite, hint: name + "Option\(alternative.offset + 1)")
-            add(type: type, target: target, location: alternative.element.location)
+            add(type: type, target: target, inferredValue: inferred?.values[alternative.offset], location: alternative.element.location)
         }
         // Mapped schemas that are not among the alternatives (a discriminator on a base schema) are variants too.
         for entry in mapped where !used.contains(entry.site) {
@@ -87,6 +89,72 @@ extension OpenAPIImport {
             add(type: type, target: (component, entry.site), location: entry.node.location)
         }
         return UnionSpec(variants: variants, discriminator: propertyName)
+    }
+
+    /// The discriminator a union leaves unsaid: OpenAI's, Box's and Adyen's unions have no `discriminator`, but every
+    /// alternative is an object with the same property (`type`) set to a different constant (`enum: [text]`,
+    /// `const: text`), which says which one a value is. Without it the alternatives were tried in order, and the first
+    /// whose properties were all optional took every value (Adyen's `ForceRebootDetails` took an `InstallAndroidApp`
+    /// action and dropped its `appId`). The first such property of the first alternative, in its order; nil when
+    /// there is none. A value without the property decodes as the union's `unknown` case, its JSON kept.
+    mutating func implicitDiscriminator(
+        _ alternatives: [(offset: Int, element: Node)], key: String, at site: OpenAPISite
+    ) -> (property: String, values: [Int: String])? {
+        guard alternatives.count > 1 else { return nil }
+        // Problems in the alternatives are reported once, when they are typed.
+        let reported = diagnostics.count
+        defer { diagnostics.removeSubrange(reported...) }
+        var order: [String] = []
+        var constants: [[String: String]] = []
+        for alternative in alternatives {
+            guard let found = constantProperties(alternative.element, at: site.appending(key, String(alternative.offset)), depth: 0),
+                  !found.values.isEmpty else { return nil }
+            if constants.isEmpty { order = found.order }
+            constants.append(found.values)
+        }
+        for property in order {
+            let values = constants.compactMap { $0[property] }
+            guard values.count == alternatives.count, Set(values).count == values.count else { continue }
+            return (property, Dictionary(uniqueKeysWithValues: zip(alternatives.map(\.offset), values)))
+        }
+        return nil
+    }
+
+    /// The properties of an object schema (and of its `allOf` members) that hold one constant text, in order.
+    private mutating func constantProperties(_ node: Node, at site: OpenAPISite, depth: Int) -> (order: [String], values: [String: String])? {
+        guard depth < 8, let (target, targetSite) = dereference(node, at: site), case .mapping(let schema) = target else { return nil }
+        var order: [String] = []
+        var values: [String: String] = [:]
+        func add(_ key: String, _ value: String) {
+            if values.updateValue(value, forKey: key) == nil { order.append(key) }
+        }
+        for (offset, part) in (Self.sequence(schema["allOf"]) ?? []).enumerated() {
+            guard let inner = constantProperties(part, at: targetSite.appending("allOf", String(offset)), depth: depth + 1) else { continue }
+            for key in inner.order { inner.values[key].map { add(key, $0) } }
+        }
+        for entry in Self.entries(schema["properties"]) {
+            let propertySite = targetSite.appending("properties", entry.key)
+            guard let (property, _) = dereference(entry.value, at: propertySite), case .mapping(let propertySchema) = property else { continue }
+            if let constant = propertySchema["const"], let text = Self.constantText(constant) {
+                add(entry.key, text)
+            } else if let listed = Self.sequence(propertySchema["enum"]) {
+                let texts = Set(listed.filter { !Self.isNull($0) }.compactMap(Self.constantText))
+                if texts.count == 1, let only = texts.first { add(entry.key, only) }
+            }
+        }
+        return (order, values)
+    }
+
+    /// The text of a scalar constant a discriminator can match: a string, a whole number or a Boolean.
+    private static func constantText(_ node: Node) -> String? {
+        guard case .scalar(let scalar) = node, !isNull(node) else { return nil }
+        // As the runtime reads a discriminator: numbers and Booleans by their text (`1`, `true`).
+        switch scalar.value {
+        case .string: return scalar.text
+        case .int(let number): return String(number)
+        case .bool(let flag): return String(flag)
+        case .null, .float: return nil
+        }
     }
 
     /// A discriminator's `mapping`: value → the schema its `$ref` (or bare schema name) reaches, in document order.

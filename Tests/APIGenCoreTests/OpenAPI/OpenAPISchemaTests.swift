@@ -210,6 +210,56 @@ import Testing
         #expect(CodeModelBuilder.build(spec).diagnostics.isEmpty)
     }
 
+    /// A union without a `discriminator` whose alternatives are objects that each set the same property to a different
+    /// constant (`enum: [x]`, 3.1's `const`, also through `allOf`) is decoded by that property, as OpenAI's, Box's and
+    /// Adyen's are meant to be: tried in order, `ForceReboot` (all optional) took every action and dropped `appId`.
+    /// Without such a property (one alternative lacks it, two share a value) the alternatives are still tried in order.
+    @Test func unionsWithConstantPropertiesAreDiscriminatedByThem() throws {
+        let (imported, diagnostics) = importOpenAPI(Self.document(schemas: """
+                Action:
+                  oneOf:
+                    - $ref: "#/components/schemas/ForceReboot"
+                    - $ref: "#/components/schemas/InstallApp"
+                    - type: object
+                      properties: { type: { const: Uninstall }, appId: { type: string } }
+                ForceReboot:
+                  type: object
+                  properties: { type: { type: string, enum: [ForceReboot], default: ForceReboot } }
+                InstallApp:
+                  allOf:
+                    - $ref: "#/components/schemas/AppBase"
+                    - type: object
+                      properties: { type: { type: string, enum: [InstallAndroidApp] } }
+                AppBase: { type: object, properties: { appId: { type: string } } }
+                Shared:
+                  oneOf:
+                    - { type: object, properties: { kind: { enum: [a] }, x: { type: integer } } }
+                    - { type: object, properties: { kind: { enum: [a] }, y: { type: integer } } }
+                Partial:
+                  oneOf:
+                    - { type: object, properties: { kind: { enum: [a] }, x: { type: integer } } }
+                    - { type: object, properties: { y: { type: integer } } }
+            """, version: "3.1.0"))
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        let spec = try #require(imported)
+        let action = try #require(spec.model("Action")?.unionSpec)
+        #expect(action.discriminator == "type")
+        #expect(action.variants.map { "\($0.name):\($0.discriminatorValues)" } == [
+            "forceReboot:[\"ForceReboot\"]", "installApp:[\"InstallAndroidApp\"]", "actionOption3:[\"Uninstall\"]",
+        ])
+        #expect(spec.model("Shared")?.unionSpec?.discriminator == nil)
+        #expect(spec.model("Partial")?.unionSpec?.discriminator == nil)
+        SpecWriterRoundTrip.expectRoundTrip(spec)
+        let (model, problems) = CodeModelBuilder.build(spec)
+        #expect(problems.isEmpty, "\(problems)")
+        guard case .union(let union)? = model.models.first(where: { $0.typeName == "Action" })?.kind else {
+            Issue.record("expected the union Action")
+            return
+        }
+        #expect(union.discriminatorLiteral == #""type""#)
+        #expect(union.cases.map { $0.patternLiterals ?? "-" } == [#""ForceReboot""#, #""InstallAndroidApp""#, #""Uninstall""#])
+    }
+
     /// `allOf: [Base, { oneOf: [Cat, …] }]` is a union of Base + Cat, …: every property is kept, and the discriminator
     /// decodes it. A oneOf that only says which properties are required is not a type; a union of scalars, or two
     /// union members, are merged as before, with the warning.
