@@ -57,11 +57,11 @@ extension OpenAPIImport {
         var used: Set<OpenAPISite> = []
         // `target` is where a `$ref` alternative points: a component (with its name, the implicit discriminator value), or
         // any other schema a mapping can name too (`models/attach.yml`, `actions.yml#/attach`: DigitalOcean's layout).
-        func add(type: TypeRef, target: (component: String?, site: OpenAPISite)?, inferredValue: String? = nil, location: SourceLocation) {
+        func add(type: TypeRef, target: (component: String?, site: OpenAPISite)?, inferredValues: [String] = [], location: SourceLocation) {
             // Without a discriminator the alternatives are tried in order, so a second one of the same Swift type (two
             // `integer` ranges, two shapes that are both `[JSON]`) could never be chosen: it gets no case.
             if propertyName == nil, variants.contains(where: { $0.type == type.unwrapped }) { return }
-            var values: [String] = inferredValue.map { [$0] } ?? []
+            var values = inferredValues
             if let target {
                 used.insert(target.site)
                 if values.isEmpty { values = mapped.filter { $0.site == target.site }.map(\.value) }
@@ -79,7 +79,7 @@ extension OpenAPIImport {
                 target = (Self.componentName(of: resolved.site, kind: "schemas"), resolved.site)
             }
             let type = type(of: alternative.element, at: alternativeSite, hint: name + "Option\(alternative.offset + 1)")
-            add(type: type, target: target, inferredValue: inferred?.values[alternative.offset], location: alternative.element.location)
+            add(type: type, target: target, inferredValues: inferred?.values[alternative.offset] ?? [], location: alternative.element.location)
         }
         // Mapped schemas that are not among the alternatives (a discriminator on a base schema) are variants too.
         for entry in mapped where !used.contains(entry.site) {
@@ -92,41 +92,46 @@ extension OpenAPIImport {
     }
 
     /// The discriminator a union leaves unsaid: OpenAI's, Box's and Adyen's unions have no `discriminator`, but every
-    /// alternative is an object with the same property (`type`) set to a different constant (`enum: [text]`,
-    /// `const: text`), which says which one a value is. Without it the alternatives were tried in order, and the first
-    /// whose properties were all optional took every value (Adyen's `ForceRebootDetails` took an `InstallAndroidApp`
-    /// action and dropped its `appId`). The first such property of the first alternative, in its order; nil when
-    /// there is none. A value without the property decodes as the union's `unknown` case, its JSON kept.
+    /// alternative is an object with the same property (`type`) set to its own constants (`enum: [text]`, `const:
+    /// text`; Adyen's SDK action takes `enum: [sdk, wechatpaySDK]`), no value shared by two alternatives, which says
+    /// which one a value is. Without it the alternatives were tried in order, and the first whose properties were all
+    /// optional took every value (Adyen's `ForceRebootDetails` took an `InstallAndroidApp` action and dropped its
+    /// `appId`). A property that is one constant in every alternative is preferred, then the first such property of
+    /// the first alternative, in its order; nil when there is none. A value without the property decodes as the
+    /// union's `unknown` case, its JSON kept.
     mutating func implicitDiscriminator(
         _ alternatives: [(offset: Int, element: Node)], key: String, at site: OpenAPISite
-    ) -> (property: String, values: [Int: String])? {
+    ) -> (property: String, values: [Int: [String]])? {
         guard alternatives.count > 1 else { return nil }
         // Problems in the alternatives are reported once, when they are typed.
         let reported = diagnostics.count
         defer { diagnostics.removeSubrange(reported...) }
         var order: [String] = []
-        var constants: [[String: String]] = []
+        var constants: [[String: [String]]] = []
         for alternative in alternatives {
             guard let found = constantProperties(alternative.element, at: site.appending(key, String(alternative.offset)), depth: 0),
                   !found.values.isEmpty else { return nil }
             if constants.isEmpty { order = found.order }
             constants.append(found.values)
         }
-        for property in order {
-            let values = constants.compactMap { $0[property] }
-            guard values.count == alternatives.count, Set(values).count == values.count else { continue }
-            return (property, Dictionary(uniqueKeysWithValues: zip(alternatives.map(\.offset), values)))
+        let qualified = order.filter { property in
+            let lists = constants.compactMap { $0[property] }
+            let all = lists.flatMap { $0 }
+            return lists.count == alternatives.count && Set(all).count == all.count
         }
-        return nil
+        let single = qualified.first { property in constants.allSatisfy { $0[property]?.count == 1 } }
+        guard let property = single ?? qualified.first else { return nil }
+        return (property, Dictionary(uniqueKeysWithValues: zip(alternatives.map(\.offset), constants.map { $0[property] ?? [] })))
     }
 
-    /// The properties of an object schema (and of its `allOf` members) that hold one constant text, in order.
-    private mutating func constantProperties(_ node: Node, at site: OpenAPISite, depth: Int) -> (order: [String], values: [String: String])? {
+    /// The properties of an object schema (and of its `allOf` members) limited to a few constant texts (`const`, or an
+    /// `enum` without `null`), in order.
+    private mutating func constantProperties(_ node: Node, at site: OpenAPISite, depth: Int) -> (order: [String], values: [String: [String]])? {
         guard depth < 8, let (target, targetSite) = dereference(node, at: site), case .mapping(let schema) = target else { return nil }
         var order: [String] = []
-        var values: [String: String] = [:]
-        func add(_ key: String, _ value: String) {
-            if values.updateValue(value, forKey: key) == nil { order.append(key) }
+        var values: [String: [String]] = [:]
+        func add(_ key: String, _ texts: [String]) {
+            if values.updateValue(texts, forKey: key) == nil { order.append(key) }
         }
         for (offset, part) in (Self.sequence(schema["allOf"]) ?? []).enumerated() {
             guard let inner = constantProperties(part, at: targetSite.appending("allOf", String(offset)), depth: depth + 1) else { continue }
@@ -136,10 +141,14 @@ extension OpenAPIImport {
             let propertySite = targetSite.appending("properties", entry.key)
             guard let (property, _) = dereference(entry.value, at: propertySite), case .mapping(let propertySchema) = property else { continue }
             if let constant = propertySchema["const"], let text = Self.constantText(constant) {
-                add(entry.key, text)
-            } else if let listed = Self.sequence(propertySchema["enum"]) {
-                let texts = Set(listed.filter { !Self.isNull($0) }.compactMap(Self.constantText))
-                if texts.count == 1, let only = texts.first { add(entry.key, only) }
+                add(entry.key, [text])
+            } else if let listed = Self.sequence(propertySchema["enum"])?.filter({ !Self.isNull($0) }), !listed.isEmpty {
+                var texts: [String] = []
+                for item in listed {
+                    guard let text = Self.constantText(item) else { texts = []; break }
+                    if !texts.contains(text) { texts.append(text) }
+                }
+                if !texts.isEmpty { add(entry.key, texts) }
             }
         }
         return (order, values)

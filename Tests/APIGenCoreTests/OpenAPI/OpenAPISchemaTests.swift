@@ -211,9 +211,10 @@ import Testing
     }
 
     /// A union without a `discriminator` whose alternatives are objects that each set the same property to a different
-    /// constant (`enum: [x]`, 3.1's `const`, also through `allOf`) is decoded by that property, as OpenAI's, Box's and
-    /// Adyen's are meant to be: tried in order, `ForceReboot` (all optional) took every action and dropped `appId`.
-    /// Without such a property (one alternative lacks it, two share a value) the alternatives are still tried in order.
+    /// constant (`enum: [x]`, 3.1's `const`, also through `allOf`), or to values of their own (`enum: [sdk,
+    /// wechatpaySDK]`), is decoded by that property, as OpenAI's, Box's and Adyen's are meant to be: tried in order,
+    /// `ForceReboot` (all optional) took every action and dropped `appId`. Without such a property (one alternative
+    /// lacks it, two share a value) the alternatives are still tried in order.
     @Test func unionsWithConstantPropertiesAreDiscriminatedByThem() throws {
         let (imported, diagnostics) = importOpenAPI(Self.document(schemas: """
                 Action:
@@ -222,6 +223,8 @@ import Testing
                     - $ref: "#/components/schemas/InstallApp"
                     - type: object
                       properties: { type: { const: Uninstall }, appId: { type: string } }
+                    - type: object
+                      properties: { type: { type: string, enum: [sdk, wechatpaySDK] }, token: { type: string } }
                 ForceReboot:
                   type: object
                   properties: { type: { type: string, enum: [ForceReboot], default: ForceReboot } }
@@ -239,6 +242,10 @@ import Testing
                   oneOf:
                     - { type: object, properties: { kind: { enum: [a] }, x: { type: integer } } }
                     - { type: object, properties: { y: { type: integer } } }
+                Overlapping:
+                  oneOf:
+                    - { type: object, properties: { kind: { enum: [a, b] }, x: { type: integer } } }
+                    - { type: object, properties: { kind: { enum: [b, c] }, y: { type: integer } } }
             """, version: "3.1.0"))
         #expect(diagnostics.isEmpty, "\(diagnostics)")
         let spec = try #require(imported)
@@ -246,9 +253,11 @@ import Testing
         #expect(action.discriminator == "type")
         #expect(action.variants.map { "\($0.name):\($0.discriminatorValues)" } == [
             "forceReboot:[\"ForceReboot\"]", "installApp:[\"InstallAndroidApp\"]", "actionOption3:[\"Uninstall\"]",
+            "actionOption4:[\"sdk\", \"wechatpaySDK\"]",
         ])
         #expect(spec.model("Shared")?.unionSpec?.discriminator == nil)
         #expect(spec.model("Partial")?.unionSpec?.discriminator == nil)
+        #expect(spec.model("Overlapping")?.unionSpec?.discriminator == nil)
         SpecWriterRoundTrip.expectRoundTrip(spec)
         let (model, problems) = CodeModelBuilder.build(spec)
         #expect(problems.isEmpty, "\(problems)")
@@ -257,7 +266,9 @@ import Testing
             return
         }
         #expect(union.discriminatorLiteral == #""type""#)
-        #expect(union.cases.map { $0.patternLiterals ?? "-" } == [#""ForceReboot""#, #""InstallAndroidApp""#, #""Uninstall""#])
+        #expect(union.cases.map { $0.patternLiterals ?? "-" } == [
+            #""ForceReboot""#, #""InstallAndroidApp""#, #""Uninstall""#, #""sdk", "wechatpaySDK""#,
+        ])
     }
 
     /// `allOf: [Base, { oneOf: [Cat, …] }]` is a union of Base + Cat, …: every property is kept, and the discriminator
