@@ -361,6 +361,16 @@ extension OpenAPIImport {
         let types = schemaTypes(schema)
         checkTypeNames(schema, at: site)
         if types.count > 1 { return (.builtin(.json), nullable) }
+        // Slack writes `items: [A, B, C]` without a `type` to mean "one of these": JSON Schema's tuple form, which says
+        // nothing about a value that is not an array (Slack's are objects), and which OpenAPI does not allow.
+        if types.isEmpty, case .sequence(let tuple)? = schema["items"] {
+            if reportedTypeLocations.insert(tuple.location).inserted {
+                warning("'items' is a list (JSON Schema's tuple form), which OpenAPI does not allow; without a 'type' the value is typed JSON",
+                        at: tuple.location, pointer: site.appending("items").pointer,
+                        notes: ["write 'oneOf: [...]' for one of several schemas, or 'type: array' with one 'items' schema for a list"])
+            }
+            return (.builtin(.json), nullable)
+        }
         switch types.first ?? inferredType(schema) {
         case "object":
             return (objectType(schema, node: node, at: site, hint: hint), nullable)

@@ -271,6 +271,28 @@ import Testing
         ])
     }
 
+    /// Slack's `items: [A, B, C]` without a `type` (JSON Schema's tuple form, meant as "one of these") types the value
+    /// `JSON`, with a warning, where it was `[JSON]` and every Slack conversation, an object, failed to decode. With
+    /// `type: array` it stays a list.
+    @Test func aTupleItemsListWithoutATypeIsJSON() throws {
+        let (imported, diagnostics) = importOpenAPI(Self.document(schemas: """
+                Conversation:
+                  items:
+                    - { type: object, properties: { id: { type: string } } }
+                    - { type: object, properties: { name: { type: string } } }
+                Holder:
+                  type: object
+                  properties:
+                    channel: { $ref: "#/components/schemas/Conversation" }
+                    pair: { type: array, items: [{ type: string }, { type: integer }] }
+            """))
+        #expect(diagnostics.map(\.description) == [
+            "api.yaml:8:9: warning: 'items' is a list (JSON Schema's tuple form), which OpenAPI does not allow; without a 'type' the value is typed JSON",
+        ])
+        let spec = try #require(imported)
+        #expect(spec.model("Holder")?.properties.map { "\($0.name):\($0.type)" } == ["channel:JSON?", "pair:[JSON]?"])
+    }
+
     /// `allOf: [Base, { oneOf: [Cat, …] }]` is a union of Base + Cat, …: every property is kept, and the discriminator
     /// decodes it. A oneOf that only says which properties are required is not a type; a union of scalars, or two
     /// union members, are merged as before, with the warning.
