@@ -337,7 +337,9 @@ extension OpenAPIImport {
                 nullable = nullable || parts.contains { part in
                     if case .mapping(let annotation) = part, Self.isAnnotationOnly(part) { isNullable(annotation) } else { false }
                 }
-                return (type(of: only.element, at: site.appending("allOf", String(only.offset)), hint: hint, use: use).unwrapped, nullable)
+                // A member that is nullable itself (DigitalOcean's `next_backup_window` component) keeps the value optional.
+                let member = type(of: only.element, at: site.appending("allOf", String(only.offset)), hint: hint, use: use)
+                return (member.unwrapped, nullable || member.isOptional)
             }
             return (.model(enqueueModel(named: hint, schema: schema, node: node, at: site)), nullable)
         }
@@ -345,7 +347,8 @@ extension OpenAPIImport {
             guard let alternatives = Self.sequence(schema[key]) else { continue }
             let real = alternatives.enumerated().filter { !Self.isNullSchema($0.element) }
             if real.count == 1, let only = real.first {
-                return (type(of: only.element, at: site.appending(key, String(only.offset)), hint: hint, use: use).unwrapped, nullable)
+                let member = type(of: only.element, at: site.appending(key, String(only.offset)), hint: hint, use: use)
+                return (member.unwrapped, nullable || member.isOptional)
             }
             if real.count > 1 {
                 return (.model(enqueueModel(named: hint, schema: schema, node: node, at: site)), nullable)

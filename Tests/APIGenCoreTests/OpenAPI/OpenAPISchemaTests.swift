@@ -138,7 +138,7 @@ import Testing
                   properties: { last: { type: integer } }
                 Run:
                   type: object
-                  required: [plan, truncation]
+                  required: [plan, truncation, window, only]
                   properties:
                     tool_choice:
                       allOf: [{ $ref: "#/components/schemas/ToolChoice" }, { nullable: true }]
@@ -153,19 +153,29 @@ import Testing
                         allOf: [{}, { description: Any value. }]
                     scope:
                       allOf: [{ $ref: "#/components/schemas/Plan" }, { type: string, maxLength: 8, description: The scope. }]
+                    window:
+                      allOf: [{ $ref: "#/components/schemas/Window" }, { description: The backup window. }]
+                    only:
+                      oneOf: [{ $ref: "#/components/schemas/Window" }]
+                Window:
+                  type: object
+                  nullable: true
+                  properties: { start: { type: string } }
             """))
         #expect(diagnostics.isEmpty, "\(diagnostics)")
         let spec = try #require(imported)
         let run = try #require(spec.model("Run"))
+        // A member that is nullable itself keeps the property optional, though the object requires it.
         #expect(run.properties.map { "\($0.name):\($0.type)" } == [
             "toolChoice:ToolChoice?", "plan:Plan", "truncation:Truncation?", "source:[String: JSON]?", "scope:Plan?",
+            "window:Window?", "only:Window?",
         ])
         #expect(run.property("scope")?.description == "The scope.")
         let plan = try #require(run.property("plan"))
         #expect(plan.description == "Use plans instead.")
         #expect(plan.deprecated != nil)
         #expect(plan.defaultValue == .enumCase("pro"))
-        #expect(spec.models.map(\.name).sorted() == ["Plan", "Run", "ToolChoice", "ToolChoiceOption1", "ToolChoiceOption2", "Truncation"])
+        #expect(spec.models.map(\.name).sorted() == ["Plan", "Run", "ToolChoice", "ToolChoiceOption1", "ToolChoiceOption2", "Truncation", "Window"])
         SpecWriterRoundTrip.expectRoundTrip(spec)
         #expect(CodeModelBuilder.build(spec).diagnostics.isEmpty)
     }
