@@ -5,6 +5,11 @@ import Foundation
 struct GenerateCommand {
     var console: Console
 
+    /// `1 file`, `3 files`.
+    static func files(_ count: Int) -> String {
+        count == 1 ? "1 file" : "\(count) files"
+    }
+
     /// The settings of one run, from the command line over the config file over the defaults.
     struct Settings {
         var access: AccessLevel = .public
@@ -88,7 +93,7 @@ struct GenerateCommand {
         let inputs = writes ? fingerprint(of: arguments.positionals, templates: templates, options: options, output: output, config: settings.configBytes) : nil
         if let inputs, let stamp = GenerationStamp.load(for: output), stamp.inputs == inputs, stamp.outputsAreIntact(in: output) {
             if !arguments.has("--quiet") {
-                console.out("apigen: \(stamp.outputs.count) files in \(output): up to date\n")
+                console.out("apigen: \(Self.files(stamp.outputs.count)) in \(output): up to date\n")
             }
             return .success
         }
@@ -119,7 +124,7 @@ struct GenerateCommand {
 
         if arguments.has("--check") {
             if plan.isUpToDate {
-                if !arguments.has("--quiet") { console.out("\(output) is up to date (\(generated.files.count) files)\n") }
+                if !arguments.has("--quiet") { console.out("\(output) is up to date (\(Self.files(generated.files.count)))\n") }
                 return .success
             }
             console.err("error: \(output) is out of date; run 'apigen' without --check to update it:\n")
@@ -128,7 +133,7 @@ struct GenerateCommand {
         }
         if arguments.has("--dry-run") {
             for line in plan.summary { console.out("would \(line)\n") }
-            console.out("\(plan.changes.count) change\(plan.changes.count == 1 ? "" : "s"), \(generated.files.count) files in all\n")
+            console.out("\(plan.changes.count) change\(plan.changes.count == 1 ? "" : "s"), \(Self.files(generated.files.count)) in all\n")
             return plan.diagnostics.hasErrors ? .dataError : .success
         }
         let writeDiagnostics = writer.apply(plan)
@@ -143,7 +148,7 @@ struct GenerateCommand {
         if !arguments.has("--quiet") {
             let written = plan.changes.filter { $0.action == .add || $0.action == .update }.count
             let removed = plan.changes.filter { $0.action == .remove }.count
-            console.out("apigen: \(generated.files.count) files in \(output): \(written) written, \(removed) removed, \(generated.files.count - written) unchanged\n")
+            console.out("apigen: \(Self.files(generated.files.count)) in \(output): \(written) written, \(removed) removed, \(generated.files.count - written) unchanged\n")
         }
         return plan.diagnostics.hasErrors ? .dataError : .success
     }

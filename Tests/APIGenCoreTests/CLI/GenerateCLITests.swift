@@ -46,6 +46,12 @@ import Testing
         #expect(folder.read("Generated/Pets/APIs/GetPetAPI.swift") == nil)
         #expect(folder.read("Generated/Pets/APIs/FetchPetAPI.swift") != nil)
 
+        // One file is "1 file".
+        let single = folder.path + "/Single"
+        #expect(CapturedRun([spec, "-o", single, "--single-file"]).out == "apigen: 1 file in \(single): 1 written, 0 removed, 0 unchanged\n")
+        #expect(CapturedRun([spec, "-o", single, "--single-file"]).out == "apigen: 1 file in \(single): up to date\n")
+        #expect(CapturedRun([spec, "-o", single, "--single-file", "--check"]).out == "\(single) is up to date (1 file)\n")
+
         // Options are part of what a run depends on.
         #expect(CapturedRun([spec, "-o", output, "--access", "internal"]).out.contains("3 written"))
         #expect(folder.read("Generated/Pets/Models/Pet.swift")?.contains("\nstruct Pet: Codable") == true)
