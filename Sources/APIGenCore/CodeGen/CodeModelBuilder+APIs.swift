@@ -208,7 +208,7 @@ extension CodeModelBuilder {
     }
 
     /// What a path, query, header or cookie parameter, or a form field, may be.
-    static let parameterTypeHint = "use Int, Int64, Double, Bool, String, Date, URL, UUID, JSON, an enum model, "
+    static let parameterTypeHint = "use \(BuiltinType.parameterValueNames), an enum model, "
         + "a union model of those (not holding an object or itself), or an optional or array of them"
 
     private mutating func checkField(_ field: FieldSpec, encoding: BodySpec.Encoding) {

@@ -100,7 +100,7 @@ extension SpecJSONSchema {
                         "enum": ["path", "query", "header", "cookie"],
                         "default": "query",
                     ],
-                    "type": ref("type", "The parameter's type: a simple value (Int, Int64, Double, Bool, String, Date, URL, UUID, JSON, an enum model, a union model of these) or a list of them; query, path and header parameters may also be [String: T] dictionaries. Path parameters are never optional."),
+                    "type": ref("type", "The parameter's type: a simple value (\(BuiltinType.parameterValueNames), an enum model, a union model of these) or a list of them; query, path and header parameters may also be [String: T] dictionaries. Path parameters are never optional."),
                     "key": [
                         "description": "The name on the wire when it differs from the parameter name. Default: the parameter name.",
                         "type": "string",

@@ -40,7 +40,12 @@ extension BuiltinType {
     /// What a path, query, header or cookie parameter or a form field can send, alone or in a list (each is a
     /// `ParameterValue` in the runtime). `JSON` is the free-form value (OpenAPI's `{}`, Twilio's `items: {}` form
     /// fields): a string as it is, a number or Boolean as text, an array element by element, an object as compact JSON.
-    static let parameterValues: Set<BuiltinType> = [.int, .int64, .double, .bool, .string, .date, .url, .uuid, .json]
+    static let parameterValues = Set(parameterValueList)
+
+    static let parameterValueList: [BuiltinType] = [.int, .int64, .double, .bool, .string, .date, .url, .uuid, .json]
+
+    /// `Int, Int64, Double, Bool, String, Date, URL, UUID, JSON`: the list the diagnostics and the JSON Schema name.
+    static let parameterValueNames = parameterValueList.map(\.rawValue).joined(separator: ", ")
 }
 
 /// The types every spec can use without declaring them.

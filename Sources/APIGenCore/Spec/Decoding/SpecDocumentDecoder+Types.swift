@@ -67,18 +67,18 @@ extension SpecDocumentDecoder {
                 return false
             }
             allowed = isSimpleOrList(type) || isSimpleDictionary(type)
-            allowedText = "path parameters take Int, Int64, Double, Bool, String, Date, URL, UUID, JSON, an enum model, a union model of these, "
+            allowedText = "path parameters take \(BuiltinType.parameterValueNames), an enum model, a union model of these, "
                 + "or a list or a [String: T] dictionary of these"
         case .parameter(.query), .parameter(.header):
             allowed = isSimpleOrList(type.unwrapped) || isSimpleDictionary(type.unwrapped)
-            allowedText = "use Int, Int64, Double, Bool, String, Date, URL, UUID, JSON, an enum model, a union model of these, a list or a [String: T] dictionary "
+            allowedText = "use \(BuiltinType.parameterValueNames), an enum model, a union model of these, a list or a [String: T] dictionary "
                 + "of these, or an optional"
         case .parameter:
             allowed = isSimpleOrList(type.unwrapped)
-            allowedText = "use Int, Int64, Double, Bool, String, Date, URL, UUID, JSON, an enum model, a union model of these, a list of these, or an optional"
+            allowedText = "use \(BuiltinType.parameterValueNames), an enum model, a union model of these, a list of these, or an optional"
         case .field(.form):
             allowed = isSimpleOrList(type.unwrapped)
-            allowedText = "use Int, Int64, Double, Bool, String, Date, URL, UUID, JSON, an enum model, a union model of these, a list of these, or an optional"
+            allowedText = "use \(BuiltinType.parameterValueNames), an enum model, a union model of these, a list of these, or an optional"
         case .field(.multipart):
             // A field that is not a simple value or a file is sent as one JSON part. Refused: a list of files (a part
             // holds one) and raw `Data`, which as JSON would be Base64 text where a file was surely meant.
