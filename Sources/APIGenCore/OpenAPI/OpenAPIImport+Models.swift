@@ -210,10 +210,7 @@ extension OpenAPIImport {
                   let member = resolvedMapping(only.element, at: site.appending("allOf", String(only.offset))) else { return mapping }
             var seen: Set<String> = ["allOf"]
             var entries: [Node.Mapping.Entry] = []
-            let annotations = parts.compactMap { part -> Node.Mapping? in
-                if case .mapping(let annotation) = part, Self.isAnnotationOnly(part) { annotation } else { nil }
-            }
-            for source in [mapping] + annotations + [member] {
+            for source in [mapping] + Self.annotationMembers(parts) + [member] {
                 for entry in source.entries {
                     guard let key = Self.text(entry.key), seen.insert(key).inserted else { continue }
                     entries.append(entry)

@@ -261,6 +261,13 @@ extension OpenAPIImport {
         "minItems", "maxItems", "uniqueItems",
     ]
 
+    /// The members of an `allOf` that only annotate, as mappings.
+    static func annotationMembers(_ parts: [Node]) -> [Node.Mapping] {
+        parts.compactMap { part in
+            if case .mapping(let annotation) = part, isAnnotationOnly(part) { annotation } else { nil }
+        }
+    }
+
     static func isAnnotationOnly(_ node: Node) -> Bool {
         guard case .mapping(let mapping) = node, reference(in: node) == nil else { return false }
         return mapping.entries.allSatisfy { entry in
@@ -334,9 +341,7 @@ extension OpenAPIImport {
         var nullable = isNullable(schema)
         if let parts = Self.sequence(schema["allOf"]) {
             if !allOfIsComposition(schema), let only = Self.soleAllOfMember(parts) {
-                nullable = nullable || parts.contains { part in
-                    if case .mapping(let annotation) = part, Self.isAnnotationOnly(part) { isNullable(annotation) } else { false }
-                }
+                nullable = nullable || Self.annotationMembers(parts).contains(where: isNullable)
                 // A member that is nullable itself (DigitalOcean's `next_backup_window` component) keeps the value optional.
                 let member = type(of: only.element, at: site.appending("allOf", String(only.offset)), hint: hint, use: use)
                 return (member.unwrapped, nullable || member.isOptional)
