@@ -107,6 +107,46 @@ import Testing
         #expect(reason == "The response body is empty.")
     }
 
+    /// What generated models do for an optional URL or UUID: a missing key, `null` and `""` are `nil`; anything
+    /// else decodes or fails as `decodeIfPresent` would.
+    struct Links: Decodable, Equatable {
+        var home: URL?
+        var owner: UUID?
+
+        init(home: URL? = nil, owner: UUID? = nil) {
+            self.home = home
+            self.owner = owner
+        }
+
+        private enum CodingKeys: String, CodingKey { case home, owner }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            home = try container.decodeIfNonEmpty(URL.self, forKey: .home)
+            owner = try container.decodeIfNonEmpty(UUID.self, forKey: .owner)
+        }
+    }
+
+    @Test func decodeIfNonEmptyReadsEmptyTextAsNil() throws {
+        #expect(try decode(Links.self, #"{"home": "", "owner": ""}"#) == Links())
+        #expect(try decode(Links.self, #"{"home": null}"#) == Links())
+        #expect(try decode(Links.self, "{}") == Links())
+        let owner = try #require(UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"))
+        let full = try decode(Links.self, #"{"home": "https://example.com/a b", "owner": "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"}"#)
+        #expect(full.home?.host == "example.com")
+        #expect(full.owner == owner)
+        // Only the empty text is read as missing: a value of the wrong kind is still an error naming the key.
+        let wrong = [(#"{"owner": "not a uuid"}"#, "owner"), (#"{"owner": " "}"#, "owner"), (#"{"home": 5}"#, "home"),
+                     (#"{"home": [""]}"#, "home")]
+        for (json, key) in wrong {
+            guard case .decoding(_, _, let codingPath, _)? = decodingError(Links.self, json) else {
+                Issue.record("expected a decoding error for \(json)")
+                continue
+            }
+            #expect(codingPath == key)
+        }
+    }
+
     @Test func datesWithAndWithoutFractionalSecondsDecode() throws {
         let dates = try decode([Date].self, #"["2024-05-06T07:08:09Z","2024-05-06T07:08:09.250Z"]"#)
         #expect(dates.map(\.timeIntervalSince1970) == [1_714_979_289, 1_714_979_289.25])

@@ -79,6 +79,26 @@ import Testing
         #expect(request.value(forHTTPHeaderField: "Accept-Language") == "de-CH")
     }
 
+    /// Servers send `""` for a link they do not have; an optional URL reads it as `nil` instead of failing the
+    /// whole response, and a link that is there still decodes.
+    @Test func anEmptyOptionalURLIsNil() async throws {
+        let transport = StubTransport()
+        transport.register(.get, "/users/1", reply: .json(#"""
+            {"code": 0, "data": {"user": {"id": 1, "name": "A", "avatar_url": "", "role": "admin", "created_at": "2024-01-01T00:00:00Z",
+             "tags": []}}}
+            """#))
+        transport.register(.get, "/users/2", reply: .json(#"""
+            {"code": 0, "data": {"user": {"id": 2, "name": "B", "avatar_url": "https://cdn.example.com/2.png", "role": "admin",
+             "created_at": "2024-01-01T00:00:00Z", "tags": []}}}
+            """#))
+        let users = service(transport)
+        let first = try await users.getUser(id: 1)
+        #expect(first.name == "A")
+        #expect(first.avatarURL == nil)
+        let second = try await users.getUser(id: 2)
+        #expect(second.avatarURL?.absoluteString == "https://cdn.example.com/2.png")
+    }
+
     /// A model inside a model is boxed (`APIRuntime.Indirect`) behind a plain property: reading, writing in
     /// place, copies, equality and a JSON round trip behave as if it were stored inline.
     @Test func aNestedModelBehavesLikeAStoredProperty() throws {

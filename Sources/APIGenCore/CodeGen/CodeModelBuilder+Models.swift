@@ -43,6 +43,17 @@ extension CodeModelBuilder {
         if case .model(let name) = type.unwrapped { boxedTypes.contains(name) } else { false }
     }
 
+    /// Whether a property is decoded with the runtime's `decodeIfNonEmpty`, which reads `""` as a missing value:
+    /// an optional `URL` or `UUID`. Servers send `""` for links and identifiers they do not have, and no URL or
+    /// UUID is written that way (docs/SpecFormat.md, "Types").
+    static func readsEmptyTextAsNil(_ type: TypeRef) -> Bool {
+        guard type.isOptional else { return false }
+        switch type.unwrapped {
+        case .builtin(.url), .builtin(.uuid): return true
+        default: return false
+        }
+    }
+
     static func isObject(_ model: ModelSpec) -> Bool {
         if case .object = model.kind { true } else { false }
     }
@@ -79,6 +90,7 @@ extension CodeModelBuilder {
             let isBoxed = boxed.contains(property.name)
             let code = propertyCode(property, bareName: claimed.name, format: format, boxed: isBoxed, docLines: [])
             customCoding = customCoding || format != nil || isBoxed || (code.defaultValue != nil && code.defaultValue != "nil")
+                || Self.readsEmptyTextAsNil(property.type)
             var docLines = SwiftLiteral.docLines(property.description)
             if let deprecated = property.deprecated { docLines = Self.appendingDeprecationNote(deprecated, to: docLines) }
             codes.append(code.with(docLines: docLines))
@@ -133,14 +145,15 @@ extension CodeModelBuilder {
         let isOptional = property.type.isOptional
         let valueType = swiftType(property.type.unwrapped)
         let formatArgument = format.map { ", format: \($0)" } ?? ""
-        let decodeCall = isOptional ? "decodeIfPresent" : "decode"
         let encodeCall = isOptional ? "encodeIfPresent" : "encode"
         let storage = boxed ? "_" + bareName : nil
         let target = storage.map { "self.\($0)" } ?? "self.\(name)"
         let specDefault = defaultLiteral(property.defaultValue, for: property.type, at: property.location)
-        // A missing key decodes to the spec's default, so the default must be written out.
-        let decode = specDefault.map { "try container.decodeIfPresent(\(valueType).self, forKey: .\(name)\(formatArgument)) ?? \($0)" }
-            ?? "try container.\(decodeCall)(\(valueType).self, forKey: .\(name)\(formatArgument))"
+        // A missing key decodes to the spec's default, so the default must be written out. An optional URL or
+        // UUID may also be "", read as missing (`decodeIfNonEmpty`).
+        let ifPresent = Self.readsEmptyTextAsNil(property.type) ? "decodeIfNonEmpty" : "decodeIfPresent"
+        let decode = specDefault.map { "try container.\(ifPresent)(\(valueType).self, forKey: .\(name)\(formatArgument)) ?? \($0)" }
+            ?? "try container.\(isOptional ? ifPresent : "decode")(\(valueType).self, forKey: .\(name)\(formatArgument))"
         let defaultValue = specDefault ?? (isOptional ? "nil" : nil)
         // An optional property's box is itself optional, so `nil` allocates nothing.
         let optionalBox = boxed && isOptional && specDefault == nil

@@ -76,6 +76,39 @@ import Testing
         #expect(order.customCoding && order.needsCodingKeys)
     }
 
+    @Test func optionalURLsAndUUIDsReadEmptyTextAsMissing() {
+        let location = SpecFixtures.at(1)
+        func property(_ name: String, _ type: TypeRef) -> PropertySpec { PropertySpec(name: name, type: type, location: location) }
+        let spec = ServiceSpec(file: "A.yaml", service: "A", models: [
+            ModelSpec(name: "Link", kind: .object([
+                property("href", .builtin(.url)),
+                property("fallback", .optional(.builtin(.url))),
+                property("owner", .optional(.builtin(.uuid))),
+                property("title", .optional(.builtin(.string))),
+                property("mirrors", .optional(.array(.builtin(.url)))),
+            ]), location: location),
+            ModelSpec(name: "Plain", kind: .object([
+                property("id", .builtin(.uuid)),
+                property("note", .optional(.builtin(.string))),
+            ]), location: location),
+        ], location: location)
+        let (model, diagnostics) = CodeModelBuilder.build(spec)
+        #expect(diagnostics.isEmpty)
+        guard case .structure(let link) = model.models[0].kind, case .structure(let plain) = model.models[1].kind else {
+            Issue.record("Link and Plain are not structs")
+            return
+        }
+        #expect(link.properties.map(\.decodeStatement) == [
+            "self.href = try container.decode(URL.self, forKey: .href)",
+            "self.fallback = try container.decodeIfNonEmpty(URL.self, forKey: .fallback)",
+            "self.owner = try container.decodeIfNonEmpty(UUID.self, forKey: .owner)",
+            "self.title = try container.decodeIfPresent(String.self, forKey: .title)",
+            "self.mirrors = try container.decodeIfPresent([URL].self, forKey: .mirrors)",
+        ])
+        #expect(link.customCoding && link.needsCodingKeys, "the synthesized init(from:) would fail on \"\"")
+        #expect(!plain.customCoding && !plain.needsCodingKeys, "a required UUID keeps the synthesized coding")
+    }
+
     @Test func mutualRecursionThroughOptionalsIsBroken() {
         let location = SpecFixtures.at(1)
         let spec = ServiceSpec(file: "A.yaml", service: "A", models: [

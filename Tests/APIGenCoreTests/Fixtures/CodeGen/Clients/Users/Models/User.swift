@@ -46,7 +46,7 @@ public struct User: Codable, Hashable, Sendable {
         self.id = try container.decode(Int.self, forKey: .id)
         self.name = try container.decode(String.self, forKey: .name)
         self.email = try container.decodeIfPresent(String.self, forKey: .email)
-        self.avatarURL = try container.decodeIfPresent(URL.self, forKey: .avatarURL)
+        self.avatarURL = try container.decodeIfNonEmpty(URL.self, forKey: .avatarURL)
         self.role = try container.decode(Role.self, forKey: .role)
         self.createdAt = try container.decode(Date.self, forKey: .createdAt, format: .iso8601)
         self.tags = try container.decode([String].self, forKey: .tags)
