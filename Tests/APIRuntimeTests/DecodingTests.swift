@@ -147,6 +147,70 @@ import Testing
         }
     }
 
+    /// What generated models do for numbers and Booleans: the JSON value, or its text.
+    struct Scalars: Decodable, Equatable {
+        var count: Int
+        var big: Int64
+        var price: Double
+        var active: Bool
+        var maybeCount: Int?
+        var maybePrice: Double?
+        var maybeActive: Bool?
+
+        init(count: Int, big: Int64, price: Double, active: Bool, maybeCount: Int? = nil, maybePrice: Double? = nil,
+             maybeActive: Bool? = nil) {
+            (self.count, self.big, self.price, self.active) = (count, big, price, active)
+            (self.maybeCount, self.maybePrice, self.maybeActive) = (maybeCount, maybePrice, maybeActive)
+        }
+
+        private enum CodingKeys: String, CodingKey { case count, big, price, active, maybeCount, maybePrice, maybeActive }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            count = try container.decodeLenient(Int.self, forKey: .count)
+            big = try container.decodeLenient(Int64.self, forKey: .big)
+            price = try container.decodeLenient(Double.self, forKey: .price)
+            active = try container.decodeLenient(Bool.self, forKey: .active)
+            maybeCount = try container.decodeLenientIfPresent(Int.self, forKey: .maybeCount)
+            maybePrice = try container.decodeLenientIfPresent(Double.self, forKey: .maybePrice)
+            maybeActive = try container.decodeLenientIfPresent(Bool.self, forKey: .maybeActive)
+        }
+    }
+
+    @Test func numbersAndBooleansAlsoDecodeFromTheirText() throws {
+        let plain = try decode(Scalars.self, #"{"count": 3, "big": 9007199254740993, "price": -0.0075, "active": true}"#)
+        #expect(plain == Scalars(count: 3, big: 9_007_199_254_740_993, price: -0.0075, active: true))
+        let quoted = try decode(Scalars.self, #"""
+            {"count": "3", "big": "9007199254740993", "price": "-0.00750", "active": "false",
+             "maybeCount": "-7", "maybePrice": "1e3", "maybeActive": "1"}
+            """#)
+        #expect(quoted == Scalars(count: 3, big: 9_007_199_254_740_993, price: -0.0075, active: false,
+                                  maybeCount: -7, maybePrice: 1000, maybeActive: true))
+        let numericFlags = try decode(Scalars.self, #"{"count": 0, "big": 0, "price": 0, "active": 1, "maybeActive": 0}"#)
+        #expect(numericFlags.active && numericFlags.maybeActive == false)
+        // A missing optional, null and "" are nil.
+        let empty = try decode(Scalars.self, #"{"count": 1, "big": 1, "price": 1, "active": "0", "maybeCount": "", "maybePrice": null}"#)
+        #expect(empty == Scalars(count: 1, big: 1, price: 1, active: false))
+    }
+
+    @Test func textThatSpellsNoNumberIsStillAnError() {
+        let valid = [("count", "1"), ("big", "1"), ("price", "1"), ("active", "true")]
+        let wrong = [
+            ("count", #""3.5""#), ("count", #""""#), ("count", #"" 3""#), ("big", #""9223372036854775808""#),
+            ("price", #""nan""#), ("price", #""1,5""#), ("active", #""yes""#), ("active", "2"), ("active", "[true]"),
+            ("maybeCount", #""x""#), ("maybeActive", "{}"),
+        ]
+        for (key, value) in wrong {
+            let members = valid.filter { $0.0 != key } + [(key, value)]
+            let json = "{" + members.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}"
+            guard case .decoding(_, _, let codingPath, let reason)? = decodingError(Scalars.self, json) else {
+                Issue.record("expected a decoding error for \(json)")
+                continue
+            }
+            #expect(codingPath == key, "\(json): \(reason)")
+        }
+    }
+
     @Test func datesWithAndWithoutFractionalSecondsDecode() throws {
         let dates = try decode([Date].self, #"["2024-05-06T07:08:09Z","2024-05-06T07:08:09.250Z"]"#)
         #expect(dates.map(\.timeIntervalSince1970) == [1_714_979_289, 1_714_979_289.25])

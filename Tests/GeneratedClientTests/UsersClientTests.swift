@@ -99,6 +99,18 @@ import Testing
         #expect(second.avatarURL?.absoluteString == "https://cdn.example.com/2.png")
     }
 
+    /// Back ends that keep numbers in string columns send them quoted; generated models read the text.
+    @Test func quotedNumbersDecode() async throws {
+        let transport = StubTransport()
+        transport.register(.get, "/users/3", reply: .json(#"""
+            {"code": 0, "data": {"user": {"id": "3", "name": "C", "role": "guest", "created_at": "2024-01-01T00:00:00Z",
+             "last_seen_at": 1732960800, "tags": []}}}
+            """#))
+        let user = try await service(transport).getUser(id: 3)
+        #expect(user.id == 3)
+        #expect(user.lastSeenAt == Date(timeIntervalSince1970: 1_732_960_800))
+    }
+
     /// A model inside a model is boxed (`APIRuntime.Indirect`) behind a plain property: reading, writing in
     /// place, copies, equality and a JSON round trip behave as if it were stored inline.
     @Test func aNestedModelBehavesLikeAStoredProperty() throws {

@@ -24,7 +24,7 @@ public struct Greeting: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.message = try container.decode(String.self, forKey: .message)
-        self.count = try container.decode(Int.self, forKey: .count)
+        self.count = try container.decodeLenient(Int.self, forKey: .count)
         self.sentAt = try container.decode(Date.self, forKey: .sentAt, format: .unixMillis)
     }
 

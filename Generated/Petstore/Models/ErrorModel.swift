@@ -11,4 +11,21 @@ public struct ErrorModel: Codable, Hashable, Sendable {
         self.code = code
         self.message = message
     }
+
+    private enum CodingKeys: String, CodingKey {
+        case code
+        case message
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.code = try container.decodeLenient(Int.self, forKey: .code)
+        self.message = try container.decode(String.self, forKey: .message)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.code, forKey: .code)
+        try container.encode(self.message, forKey: .message)
+    }
 }

@@ -13,4 +13,24 @@ public struct Pet: Codable, Hashable, Sendable {
         self.tag = tag
         self.id = id
     }
+
+    private enum CodingKeys: String, CodingKey {
+        case name
+        case tag
+        case id
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.name = try container.decode(String.self, forKey: .name)
+        self.tag = try container.decodeIfPresent(String.self, forKey: .tag)
+        self.id = try container.decodeLenient(Int64.self, forKey: .id)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.name, forKey: .name)
+        try container.encodeIfPresent(self.tag, forKey: .tag)
+        try container.encode(self.id, forKey: .id)
+    }
 }

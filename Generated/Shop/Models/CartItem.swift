@@ -16,4 +16,16 @@ public struct CartItem: Codable, Hashable, Sendable {
         case productID = "product_id"
         case quantity
     }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.productID = try container.decode(UUID.self, forKey: .productID)
+        self.quantity = try container.decodeLenient(Int.self, forKey: .quantity)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.productID, forKey: .productID)
+        try container.encode(self.quantity, forKey: .quantity)
+    }
 }

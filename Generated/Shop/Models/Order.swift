@@ -43,7 +43,7 @@ public struct Order: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.id = try container.decode(Int64.self, forKey: .id)
+        self.id = try container.decodeLenient(Int64.self, forKey: .id)
         self.status = try container.decode(OrderStatus.self, forKey: .status)
         self._cart = Indirect(try container.decode(Cart.self, forKey: .cart))
         self.placedAt = try container.decode(Date.self, forKey: .placedAt, format: .custom("dd.MM.yyyy HH:mm"))

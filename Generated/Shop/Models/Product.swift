@@ -52,11 +52,11 @@ public struct Product: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.id = try container.decode(UUID.self, forKey: .id)
         self.name = try container.decode(String.self, forKey: .name)
-        self.price = try container.decode(Double.self, forKey: .price)
+        self.price = try container.decodeLenient(Double.self, forKey: .price)
         self.currency = try container.decodeIfPresent(String.self, forKey: .currency) ?? "EUR"
         self.category = try container.decode(Category.self, forKey: .category)
         self.attributes = try container.decode([String: String].self, forKey: .attributes)
-        self.stock = try container.decodeIfPresent(Int.self, forKey: .stock) ?? 0
+        self.stock = try container.decodeLenientIfPresent(Int.self, forKey: .stock) ?? 0
         self.imageURLs = try container.decode([URL].self, forKey: .imageURLs)
         self.addedAt = try container.decode(Date.self, forKey: .addedAt, format: .custom("yyyy-MM-dd HH:mm:ss"))
     }

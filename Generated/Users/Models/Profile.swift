@@ -36,7 +36,7 @@ public struct Profile: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self._user = Indirect(try container.decode(User.self, forKey: .user))
         self.bio = try container.decodeIfPresent(String.self, forKey: .bio)
-        self.followers = try container.decode(Int.self, forKey: .followers)
+        self.followers = try container.decodeLenient(Int.self, forKey: .followers)
         self.links = try container.decode([String: URL].self, forKey: .links)
         self.birthday = try container.decodeIfPresent(Date.self, forKey: .birthday, format: .date)
     }

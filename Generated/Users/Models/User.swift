@@ -48,7 +48,7 @@ public struct User: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.id = try container.decode(Int.self, forKey: .id)
+        self.id = try container.decodeLenient(Int.self, forKey: .id)
         self.name = try container.decode(String.self, forKey: .name)
         self.email = try container.decodeIfPresent(String.self, forKey: .email)
         self.avatarURL = try container.decodeIfNonEmpty(URL.self, forKey: .avatarURL)

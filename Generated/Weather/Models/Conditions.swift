@@ -29,8 +29,8 @@ public struct Conditions: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.temperature = try container.decode(Double.self, forKey: .temperature)
-        self.humidity = try container.decode(Int.self, forKey: .humidity)
+        self.temperature = try container.decodeLenient(Double.self, forKey: .temperature)
+        self.humidity = try container.decodeLenient(Int.self, forKey: .humidity)
         self.summary = try container.decode(String.self, forKey: .summary)
         self.sky = try container.decode(Sky.self, forKey: .sky)
         self.observedAt = try container.decode(Date.self, forKey: .observedAt, format: .unix)

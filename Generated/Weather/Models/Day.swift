@@ -26,8 +26,8 @@ public struct Day: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.date = try container.decode(Date.self, forKey: .date, format: .date)
-        self.high = try container.decode(Double.self, forKey: .high)
-        self.low = try container.decode(Double.self, forKey: .low)
+        self.high = try container.decodeLenient(Double.self, forKey: .high)
+        self.low = try container.decodeLenient(Double.self, forKey: .low)
         self.sky = try container.decode(Sky.self, forKey: .sky)
     }
 

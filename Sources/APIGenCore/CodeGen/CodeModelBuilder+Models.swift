@@ -43,14 +43,20 @@ extension CodeModelBuilder {
         if case .model(let name) = type.unwrapped { boxedTypes.contains(name) } else { false }
     }
 
-    /// Whether a property is decoded with the runtime's `decodeIfNonEmpty`, which reads `""` as a missing value:
-    /// an optional `URL` or `UUID`. Servers send `""` for links and identifiers they do not have, and no URL or
-    /// UUID is written that way (docs/SpecFormat.md, "Types").
-    static func readsEmptyTextAsNil(_ type: TypeRef) -> Bool {
-        guard type.isOptional else { return false }
+    /// The container calls that decode a property of `type`, where they are not the plain `decode` and
+    /// `decodeIfPresent` of a synthesized `init(from:)` (docs/SpecFormat.md, "Types"):
+    /// - numbers and Booleans also read their text: `decodeLenient`, `decodeLenientIfPresent` (Twilio's prices,
+    ///   PHP back ends' IDs and flags are sent quoted);
+    /// - an optional URL or UUID reads `""` as `nil`: `decodeIfNonEmpty` (servers send `""` for a link they do
+    ///   not have, and no URL or UUID is written that way).
+    static func tolerantDecodeCalls(_ type: TypeRef) -> (value: String, ifPresent: String)? {
         switch type.unwrapped {
-        case .builtin(.url), .builtin(.uuid): return true
-        default: return false
+        case .builtin(.int), .builtin(.int64), .builtin(.double), .builtin(.bool):
+            ("decodeLenient", "decodeLenientIfPresent")
+        case .builtin(.url), .builtin(.uuid):
+            type.isOptional ? ("decode", "decodeIfNonEmpty") : nil
+        default:
+            nil
         }
     }
 
@@ -90,7 +96,7 @@ extension CodeModelBuilder {
             let isBoxed = boxed.contains(property.name)
             let code = propertyCode(property, bareName: claimed.name, format: format, boxed: isBoxed, docLines: [])
             customCoding = customCoding || format != nil || isBoxed || (code.defaultValue != nil && code.defaultValue != "nil")
-                || Self.readsEmptyTextAsNil(property.type)
+                || Self.tolerantDecodeCalls(property.type) != nil
             var docLines = SwiftLiteral.docLines(property.description)
             if let deprecated = property.deprecated { docLines = Self.appendingDeprecationNote(deprecated, to: docLines) }
             codes.append(code.with(docLines: docLines))
@@ -149,11 +155,10 @@ extension CodeModelBuilder {
         let storage = boxed ? "_" + bareName : nil
         let target = storage.map { "self.\($0)" } ?? "self.\(name)"
         let specDefault = defaultLiteral(property.defaultValue, for: property.type, at: property.location)
-        // A missing key decodes to the spec's default, so the default must be written out. An optional URL or
-        // UUID may also be "", read as missing (`decodeIfNonEmpty`).
-        let ifPresent = Self.readsEmptyTextAsNil(property.type) ? "decodeIfNonEmpty" : "decodeIfPresent"
-        let decode = specDefault.map { "try container.\(ifPresent)(\(valueType).self, forKey: .\(name)\(formatArgument)) ?? \($0)" }
-            ?? "try container.\(isOptional ? ifPresent : "decode")(\(valueType).self, forKey: .\(name)\(formatArgument))"
+        // A missing key decodes to the spec's default, so the default must be written out.
+        let calls = Self.tolerantDecodeCalls(property.type) ?? ("decode", "decodeIfPresent")
+        let decode = specDefault.map { "try container.\(calls.ifPresent)(\(valueType).self, forKey: .\(name)\(formatArgument)) ?? \($0)" }
+            ?? "try container.\(isOptional ? calls.ifPresent : calls.value)(\(valueType).self, forKey: .\(name)\(formatArgument))"
         let defaultValue = specDefault ?? (isOptional ? "nil" : nil)
         // An optional property's box is itself optional, so `nil` allocates nothing.
         let optionalBox = boxed && isOptional && specDefault == nil

@@ -76,7 +76,7 @@ import Testing
         #expect(order.customCoding && order.needsCodingKeys)
     }
 
-    @Test func optionalURLsAndUUIDsReadEmptyTextAsMissing() {
+    @Test func numbersBooleansAndOptionalURLsDecodeTolerantly() {
         let location = SpecFixtures.at(1)
         func property(_ name: String, _ type: TypeRef) -> PropertySpec { PropertySpec(name: name, type: type, location: location) }
         let spec = ServiceSpec(file: "A.yaml", service: "A", models: [
@@ -91,13 +91,30 @@ import Testing
                 property("id", .builtin(.uuid)),
                 property("note", .optional(.builtin(.string))),
             ]), location: location),
+            ModelSpec(name: "Counts", kind: .object([
+                property("total", .builtin(.int)),
+                property("big", .optional(.builtin(.int64))),
+                property("price", .builtin(.double)),
+                PropertySpec(name: "active", type: .builtin(.bool), defaultValue: .bool(true), location: location),
+                property("samples", .array(.builtin(.int))),
+            ]), location: location),
         ], location: location)
         let (model, diagnostics) = CodeModelBuilder.build(spec)
         #expect(diagnostics.isEmpty)
-        guard case .structure(let link) = model.models[0].kind, case .structure(let plain) = model.models[1].kind else {
-            Issue.record("Link and Plain are not structs")
+        guard case .structure(let link) = model.models[0].kind, case .structure(let plain) = model.models[1].kind,
+              case .structure(let counts) = model.models[2].kind else {
+            Issue.record("Link, Plain and Counts are not structs")
             return
         }
+        // Numbers and Booleans also read their text; lists keep the plain decode.
+        #expect(counts.properties.map(\.decodeStatement) == [
+            "self.total = try container.decodeLenient(Int.self, forKey: .total)",
+            "self.big = try container.decodeLenientIfPresent(Int64.self, forKey: .big)",
+            "self.price = try container.decodeLenient(Double.self, forKey: .price)",
+            "self.active = try container.decodeLenientIfPresent(Bool.self, forKey: .active) ?? true",
+            "self.samples = try container.decode([Int].self, forKey: .samples)",
+        ])
+        #expect(counts.customCoding)
         #expect(link.properties.map(\.decodeStatement) == [
             "self.href = try container.decode(URL.self, forKey: .href)",
             "self.fallback = try container.decodeIfNonEmpty(URL.self, forKey: .fallback)",

@@ -10,4 +10,18 @@ public struct AsyncSequenceModel: Codable, Hashable, Sendable {
     public init(id: Int) {
         self.id = id
     }
+
+    private enum CodingKeys: String, CodingKey {
+        case id
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.id = try container.decodeLenient(Int.self, forKey: .id)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.id, forKey: .id)
+    }
 }

@@ -29,4 +29,30 @@ public struct BaseVehicle: Codable, Hashable, Sendable {
         self.topSpeed = topSpeed
         self.range = range
     }
+
+    private enum CodingKeys: String, CodingKey {
+        case vehicleType
+        case idealTerrain
+        case powerSource
+        case topSpeed
+        case range
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.vehicleType = try container.decodeIfPresent(String.self, forKey: .vehicleType)
+        self.idealTerrain = try container.decodeIfPresent(String.self, forKey: .idealTerrain)
+        self.powerSource = try container.decodeIfPresent(String.self, forKey: .powerSource)
+        self.topSpeed = try container.decodeLenientIfPresent(Int.self, forKey: .topSpeed)
+        self.range = try container.decodeLenientIfPresent(Int.self, forKey: .range)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(self.vehicleType, forKey: .vehicleType)
+        try container.encodeIfPresent(self.idealTerrain, forKey: .idealTerrain)
+        try container.encodeIfPresent(self.powerSource, forKey: .powerSource)
+        try container.encodeIfPresent(self.topSpeed, forKey: .topSpeed)
+        try container.encodeIfPresent(self.range, forKey: .range)
+    }
 }

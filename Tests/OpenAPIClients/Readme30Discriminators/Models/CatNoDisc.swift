@@ -20,4 +20,18 @@ public struct CatNoDisc: Codable, Hashable, Sendable {
         case hunts
         case age
     }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.petType = try container.decode(String.self, forKey: .petType)
+        self.hunts = try container.decodeLenientIfPresent(Bool.self, forKey: .hunts)
+        self.age = try container.decodeLenientIfPresent(Int.self, forKey: .age)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.petType, forKey: .petType)
+        try container.encodeIfPresent(self.hunts, forKey: .hunts)
+        try container.encodeIfPresent(self.age, forKey: .age)
+    }
 }

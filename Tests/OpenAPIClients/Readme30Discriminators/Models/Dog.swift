@@ -20,6 +20,20 @@ public struct Dog: Codable, Hashable, Sendable {
         case bark
         case breed
     }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.petType = try container.decode(String.self, forKey: .petType)
+        self.bark = try container.decodeLenientIfPresent(Bool.self, forKey: .bark)
+        self.breed = try container.decodeIfPresent(DogBreed.self, forKey: .breed)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.petType, forKey: .petType)
+        try container.encodeIfPresent(self.bark, forKey: .bark)
+        try container.encodeIfPresent(self.breed, forKey: .breed)
+    }
 }
 
 public enum DogBreed: OpenEnum {

@@ -41,4 +41,39 @@ public struct ElectricVehicle: Codable, Hashable, Sendable {
         self.chargeAmps = chargeAmps
         self.chargeVoltage = chargeVoltage
     }
+
+    private enum CodingKeys: String, CodingKey {
+        case vehicleType
+        case idealTerrain
+        case powerSource
+        case topSpeed
+        case range
+        case chargeSpeed
+        case chargeAmps
+        case chargeVoltage
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.vehicleType = try container.decodeIfPresent(String.self, forKey: .vehicleType)
+        self.idealTerrain = try container.decodeIfPresent(String.self, forKey: .idealTerrain)
+        self.powerSource = try container.decodeIfPresent(String.self, forKey: .powerSource)
+        self.topSpeed = try container.decodeLenientIfPresent(Int.self, forKey: .topSpeed)
+        self.range = try container.decodeLenientIfPresent(Int.self, forKey: .range)
+        self.chargeSpeed = try container.decodeLenientIfPresent(Int.self, forKey: .chargeSpeed)
+        self.chargeAmps = try container.decodeLenientIfPresent(Int.self, forKey: .chargeAmps)
+        self.chargeVoltage = try container.decodeLenientIfPresent(Int.self, forKey: .chargeVoltage)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(self.vehicleType, forKey: .vehicleType)
+        try container.encodeIfPresent(self.idealTerrain, forKey: .idealTerrain)
+        try container.encodeIfPresent(self.powerSource, forKey: .powerSource)
+        try container.encodeIfPresent(self.topSpeed, forKey: .topSpeed)
+        try container.encodeIfPresent(self.range, forKey: .range)
+        try container.encodeIfPresent(self.chargeSpeed, forKey: .chargeSpeed)
+        try container.encodeIfPresent(self.chargeAmps, forKey: .chargeAmps)
+        try container.encodeIfPresent(self.chargeVoltage, forKey: .chargeVoltage)
+    }
 }

@@ -37,4 +37,36 @@ public struct FueledVehicle: Codable, Hashable, Sendable {
         self.tankCapacity = tankCapacity
         self.milesPerGallon = milesPerGallon
     }
+
+    private enum CodingKeys: String, CodingKey {
+        case vehicleType
+        case idealTerrain
+        case powerSource
+        case topSpeed
+        case range
+        case tankCapacity
+        case milesPerGallon
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.vehicleType = try container.decodeIfPresent(String.self, forKey: .vehicleType)
+        self.idealTerrain = try container.decodeIfPresent(String.self, forKey: .idealTerrain)
+        self.powerSource = try container.decodeIfPresent(String.self, forKey: .powerSource)
+        self.topSpeed = try container.decodeLenientIfPresent(Int.self, forKey: .topSpeed)
+        self.range = try container.decodeLenientIfPresent(Int.self, forKey: .range)
+        self.tankCapacity = try container.decodeLenientIfPresent(Double.self, forKey: .tankCapacity)
+        self.milesPerGallon = try container.decodeLenientIfPresent(Double.self, forKey: .milesPerGallon)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(self.vehicleType, forKey: .vehicleType)
+        try container.encodeIfPresent(self.idealTerrain, forKey: .idealTerrain)
+        try container.encodeIfPresent(self.powerSource, forKey: .powerSource)
+        try container.encodeIfPresent(self.topSpeed, forKey: .topSpeed)
+        try container.encodeIfPresent(self.range, forKey: .range)
+        try container.encodeIfPresent(self.tankCapacity, forKey: .tankCapacity)
+        try container.encodeIfPresent(self.milesPerGallon, forKey: .milesPerGallon)
+    }
 }

@@ -12,4 +12,21 @@ public struct OptionOneNoDisc: Codable, Hashable, Sendable {
         self.discrim = discrim
         self.optionone = optionone
     }
+
+    private enum CodingKeys: String, CodingKey {
+        case discrim
+        case optionone
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.discrim = try container.decode(String.self, forKey: .discrim)
+        self.optionone = try container.decodeLenientIfPresent(Double.self, forKey: .optionone)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.discrim, forKey: .discrim)
+        try container.encodeIfPresent(self.optionone, forKey: .optionone)
+    }
 }

@@ -33,6 +33,35 @@ public struct PedaledVehicle: Codable, Hashable, Sendable {
         self.range = range
         self.handlebars = handlebars
     }
+
+    private enum CodingKeys: String, CodingKey {
+        case vehicleType
+        case idealTerrain
+        case powerSource
+        case topSpeed
+        case range
+        case handlebars
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.vehicleType = try container.decodeIfPresent(String.self, forKey: .vehicleType)
+        self.idealTerrain = try container.decodeIfPresent(String.self, forKey: .idealTerrain)
+        self.powerSource = try container.decodeIfPresent(String.self, forKey: .powerSource)
+        self.topSpeed = try container.decodeLenientIfPresent(Int.self, forKey: .topSpeed)
+        self.range = try container.decodeLenientIfPresent(Int.self, forKey: .range)
+        self.handlebars = try container.decodeIfPresent(PedaledVehicleHandlebars.self, forKey: .handlebars)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(self.vehicleType, forKey: .vehicleType)
+        try container.encodeIfPresent(self.idealTerrain, forKey: .idealTerrain)
+        try container.encodeIfPresent(self.powerSource, forKey: .powerSource)
+        try container.encodeIfPresent(self.topSpeed, forKey: .topSpeed)
+        try container.encodeIfPresent(self.range, forKey: .range)
+        try container.encodeIfPresent(self.handlebars, forKey: .handlebars)
+    }
 }
 
 /// Type of handlebars

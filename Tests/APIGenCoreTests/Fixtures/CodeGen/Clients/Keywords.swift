@@ -179,10 +179,10 @@ public struct Struct: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.`default` = try container.decode(Int.self, forKey: .`default`)
-        self.`in` = try container.decodeIfPresent(Bool.self, forKey: .`in`)
+        self.`default` = try container.decodeLenient(Int.self, forKey: .`default`)
+        self.`in` = try container.decodeLenientIfPresent(Bool.self, forKey: .`in`)
         self.firstName = try container.decode(String.self, forKey: .firstName)
-        self.`init` = try container.decode(Int.self, forKey: .`init`)
+        self.`init` = try container.decodeLenient(Int.self, forKey: .`init`)
         self.`protocol` = try container.decodeIfPresent(String.self, forKey: .`protocol`) ?? "a\"b\\(c)\n#d"
         self.flavor = try container.decode(Flavor.self, forKey: .flavor)
     }
@@ -267,7 +267,7 @@ public struct Tree: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.value = try container.decode(Int.self, forKey: .value)
+        self.value = try container.decodeLenient(Int.self, forKey: .value)
         self._parent = try container.decodeIfPresent(Tree.self, forKey: .parent).map(Indirect.init)
         self.children = try container.decode([Tree].self, forKey: .children)
         self.updated = try container.decodeIfPresent(Date.self, forKey: .updated, format: .unixMillis)
@@ -358,8 +358,8 @@ public struct Bag: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.additionalProperties = try container.decode(Int.self, forKey: .additionalProperties)
-        self.`in` = try container.decodeIfPresent(Bool.self, forKey: .`in`)
+        self.additionalProperties = try container.decodeLenient(Int.self, forKey: .additionalProperties)
+        self.`in` = try container.decodeLenientIfPresent(Bool.self, forKey: .`in`)
         self.additionalProperties2 = try decoder.additionalProperties(excluding: CodingKeys.self)
     }
 

@@ -689,10 +689,10 @@ public struct Profile: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.id = try container.decode(Int64.self, forKey: .id)
+        self.id = try container.decodeLenient(Int64.self, forKey: .id)
         self.displayName = try container.decode(String.self, forKey: .displayName)
         self.avatar = try container.decodeIfNonEmpty(URL.self, forKey: .avatar)
-        self.count = try container.decodeIfPresent(Int.self, forKey: .count) ?? 0
+        self.count = try container.decodeLenientIfPresent(Int.self, forKey: .count) ?? 0
         self.metadata = try container.decode([String: JSON].self, forKey: .metadata)
         self.raw = try container.decodeIfPresent(Data.self, forKey: .raw)
     }
@@ -914,6 +914,23 @@ public struct Dog: Codable, Hashable, Sendable {
         self.petType = petType
         self.barks = barks
     }
+
+    private enum CodingKeys: String, CodingKey {
+        case petType
+        case barks
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.petType = try container.decode(String.self, forKey: .petType)
+        self.barks = try container.decodeLenientIfPresent(Bool.self, forKey: .barks)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.petType, forKey: .petType)
+        try container.encodeIfPresent(self.barks, forKey: .barks)
+    }
 }
 
 /// The first variant that decodes wins.
@@ -964,6 +981,23 @@ public struct Point: Codable, Hashable, Sendable {
         self.x = x
         self.y = y
     }
+
+    private enum CodingKeys: String, CodingKey {
+        case x
+        case y
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.x = try container.decodeLenient(Double.self, forKey: .x)
+        self.y = try container.decodeLenient(Double.self, forKey: .y)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.x, forKey: .x)
+        try container.encode(self.y, forKey: .y)
+    }
 }
 
 public enum Expr: Codable, Hashable, Sendable {
@@ -1004,6 +1038,23 @@ public struct Literal: Codable, Hashable, Sendable {
     public init(op: String, value: Int) {
         self.op = op
         self.value = value
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case op
+        case value
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.op = try container.decode(String.self, forKey: .op)
+        self.value = try container.decodeLenient(Int.self, forKey: .value)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.op, forKey: .op)
+        try container.encode(self.value, forKey: .value)
     }
 }
 
@@ -1234,7 +1285,7 @@ public struct Labels: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.id = try container.decode(Int.self, forKey: .id)
+        self.id = try container.decodeLenient(Int.self, forKey: .id)
         self.displayName = try container.decode(String.self, forKey: .displayName)
         self.additionalProperties = try decoder.additionalProperties(excluding: CodingKeys.self)
     }
@@ -1279,6 +1330,20 @@ public struct Legacy: Codable, Hashable, Sendable {
     public init(id: Int) {
         self.id = id
     }
+
+    private enum CodingKeys: String, CodingKey {
+        case id
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.id = try container.decodeLenient(Int.self, forKey: .id)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.id, forKey: .id)
+    }
 }
 
 public struct Problem: Codable, Hashable, Sendable {
@@ -1288,6 +1353,23 @@ public struct Problem: Codable, Hashable, Sendable {
     public init(code: Int, message: String) {
         self.code = code
         self.message = message
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case code
+        case message
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.code = try container.decodeLenient(Int.self, forKey: .code)
+        self.message = try container.decode(String.self, forKey: .message)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.code, forKey: .code)
+        try container.encode(self.message, forKey: .message)
     }
 }
 

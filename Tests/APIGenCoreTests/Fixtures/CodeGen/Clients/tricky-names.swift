@@ -218,16 +218,16 @@ public struct Class: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.`default` = try container.decode(Int.self, forKey: .`default`)
+        self.`default` = try container.decodeLenient(Int.self, forKey: .`default`)
         self.selfValue = try container.decode(String.self, forKey: .selfValue)
-        self.`in` = try container.decodeIfPresent(Bool.self, forKey: .`in`)
+        self.`in` = try container.decodeLenientIfPresent(Bool.self, forKey: .`in`)
         self.firstName = try container.decode(String.self, forKey: .firstName)
         self.firstName2 = try container.decode(String.self, forKey: .firstName2)
-        self._1st = try container.decode(Int.self, forKey: ._1st)
+        self._1st = try container.decodeLenient(Int.self, forKey: ._1st)
         self.naïveCafé = try container.decode(String.self, forKey: .naïveCafé)
         self.type = try container.decode(TypeModel.self, forKey: .type)
-        self.hashValue2 = try container.decode(Int.self, forKey: .hashValue2)
-        self.`init` = try container.decode(Int.self, forKey: .`init`)
+        self.hashValue2 = try container.decodeLenient(Int.self, forKey: .hashValue2)
+        self.`init` = try container.decodeLenient(Int.self, forKey: .`init`)
         self.note = try container.decodeIfPresent(String.self, forKey: .note) ?? "a\"b\\(c)\n#d"
     }
 
@@ -356,7 +356,7 @@ public struct Node: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.value = try container.decode(Int.self, forKey: .value)
+        self.value = try container.decodeLenient(Int.self, forKey: .value)
         self._parent = try container.decodeIfPresent(Node.self, forKey: .parent).map(Indirect.init)
         self.children = try container.decode([Node].self, forKey: .children)
         self.updated = try container.decodeIfPresent(Date.self, forKey: .updated, format: .unixMillis)
@@ -401,6 +401,20 @@ public struct OldThing: Codable, Hashable, Sendable {
 
     public init(x: Int) {
         self.x = x
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case x
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.x = try container.decodeLenient(Int.self, forKey: .x)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.x, forKey: .x)
     }
 }
 
