@@ -9,7 +9,7 @@
 ///     listOrders: { keypath: data.items, paging: page, stub: Stubs/orders.json, timeout: 10 }
 /// ```
 extension GeneratorConfig {
-    static let openAPIKeys = ["service", "envelope", "operations"]
+    static let openAPIKeys = ["service", "envelope", "optionalProperties", "operations"]
     static let operationKeys = ["keypath", "paging", "stub", "timeout"]
 
     static func decodeOpenAPI(_ node: Node, key: SourceLocation, diagnostics: inout [Diagnostic]) -> OpenAPIImporter.Options? {
@@ -32,6 +32,13 @@ extension GeneratorConfig {
                 var decoder = SpecDocumentDecoder(file: keyScalar.location.file)
                 options.envelope = decoder.decodeEnvelope(entry.value, key: keyScalar.location)
                 diagnostics += decoder.diagnostics
+            case "optionalProperties":
+                if case .scalar(let scalar) = entry.value, case .bool(let value) = scalar.value {
+                    options.optionalProperties = value
+                } else {
+                    diagnostics.append(.error("'optionalProperties' must be true or false, found \(entry.value.kindDescription)",
+                                              at: entry.value.location))
+                }
             case "operations":
                 options.operations = decodeOperations(entry.value, diagnostics: &diagnostics)
             default:

@@ -183,7 +183,7 @@ extension OpenAPIImport {
             var type = self.type(of: property.schema, at: property.site, hint: hint)
             let schema = resolvedMapping(property.schema, at: property.site)
             let readOrWriteOnly = schema.map { Self.bool($0["readOnly"]) == true || Self.bool($0["writeOnly"]) == true } ?? false
-            if !merged.required.contains(property.key) || readOrWriteOnly { type = Self.optional(type) }
+            if !merged.required.contains(property.key) || readOrWriteOnly || optionalProperties { type = Self.optional(type) }
             var spec = PropertySpec(name: swiftName, type: type, key: property.key, location: property.keyLocation)
             if let schema {
                 spec.description = propertyDocumentation(schema)

@@ -172,6 +172,18 @@ extension OpenAPIImport {
         return envelope
     }
 
+    /// `x-apigen-optional-properties: true` at the top level: every object property is optional, for documents
+    /// whose servers leave out properties the schemas call required.
+    mutating func documentOptionalProperties(_ top: Node.Mapping) -> Bool {
+        guard let node = top["x-apigen-optional-properties"] else { return false }
+        guard let value = Self.bool(node) else {
+            error("'x-apigen-optional-properties' must be true or false, found \(node.kindDescription)", at: node.location,
+                  pointer: "/x-apigen-optional-properties")
+            return false
+        }
+        return value
+    }
+
     mutating func warnUnsupportedTopLevel(_ top: Node.Mapping) {
         if let webhooks = top["webhooks"], !Self.entries(webhooks).isEmpty {
             warning("webhooks are not supported; no client code is generated for them", at: webhooks.location, pointer: "/webhooks",

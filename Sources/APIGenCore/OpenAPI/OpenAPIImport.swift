@@ -66,6 +66,8 @@ struct OpenAPIImport {
     var builtUnions: [String: [TypeRef]] = [:]
     /// The raw values of each enum model, for checking defaults.
     var enumValues: [String: Set<String>] = [:]
+    /// Whether `required` is ignored and every object property is optional (`x-apigen-optional-properties`).
+    var optionalProperties = false
 
     init(root: Node, file: String, options: OpenAPIImporter.Options) {
         self.file = file
@@ -88,6 +90,7 @@ struct OpenAPIImport {
         spec.baseURLs = baseURLs(top)
         spec.security = securitySchemes(top)
         spec.envelope = envelope(top) ?? options.envelope
+        optionalProperties = options.optionalProperties ?? documentOptionalProperties(top)
         warnUnsupportedTopLevel(top)
         importComponentSchemas(top)
         buildPendingModels()

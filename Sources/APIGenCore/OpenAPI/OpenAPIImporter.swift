@@ -15,11 +15,18 @@ public enum OpenAPIImporter {
         public var operations: [String: OperationOverrides]
         /// A business envelope for every response, as `x-apigen-envelope` would give.
         public var envelope: EnvelopeSpec?
+        /// Whether every object property is optional, whatever `required` says, as
+        /// `x-apigen-optional-properties: true` would give; `nil` leaves it to the document.
+        public var optionalProperties: Bool?
 
-        public init(serviceName: String? = nil, operations: [String: OperationOverrides] = [:], envelope: EnvelopeSpec? = nil) {
+        public init(
+            serviceName: String? = nil, operations: [String: OperationOverrides] = [:], envelope: EnvelopeSpec? = nil,
+            optionalProperties: Bool? = nil
+        ) {
             self.serviceName = serviceName
             self.operations = operations
             self.envelope = envelope
+            self.optionalProperties = optionalProperties
         }
     }
 
