@@ -112,23 +112,29 @@ import Testing
     struct Links: Decodable, Equatable {
         var home: URL?
         var owner: UUID?
+        var seen: Date?
+        var day: Date?
 
-        init(home: URL? = nil, owner: UUID? = nil) {
-            self.home = home
-            self.owner = owner
+        init(home: URL? = nil, owner: UUID? = nil, seen: Date? = nil, day: Date? = nil) {
+            (self.home, self.owner, self.seen, self.day) = (home, owner, seen, day)
         }
 
-        private enum CodingKeys: String, CodingKey { case home, owner }
+        private enum CodingKeys: String, CodingKey { case home, owner, seen, day }
 
         init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             home = try container.decodeIfNonEmpty(URL.self, forKey: .home)
             owner = try container.decodeIfNonEmpty(UUID.self, forKey: .owner)
+            seen = try container.decodeIfNonEmpty(Date.self, forKey: .seen)
+            day = try container.decodeIfPresent(Date.self, forKey: .day, format: .date)
         }
     }
 
     @Test func decodeIfNonEmptyReadsEmptyTextAsNil() throws {
-        #expect(try decode(Links.self, #"{"home": "", "owner": ""}"#) == Links())
+        #expect(try decode(Links.self, #"{"home": "", "owner": "", "seen": "", "day": ""}"#) == Links())
+        let dated = try decode(Links.self, #"{"seen": "2024-05-01T10:00:00Z", "day": "2024-05-02"}"#)
+        #expect(dated.seen == Date(timeIntervalSince1970: 1_714_557_600))
+        #expect(dated.day == Date(timeIntervalSince1970: 1_714_608_000))
         #expect(try decode(Links.self, #"{"home": null}"#) == Links())
         #expect(try decode(Links.self, "{}") == Links())
         let owner = try #require(UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"))
@@ -137,7 +143,7 @@ import Testing
         #expect(full.owner == owner)
         // Only the empty text is read as missing: a value of the wrong kind is still an error naming the key.
         let wrong = [(#"{"owner": "not a uuid"}"#, "owner"), (#"{"owner": " "}"#, "owner"), (#"{"home": 5}"#, "home"),
-                     (#"{"home": [""]}"#, "home")]
+                     (#"{"home": [""]}"#, "home"), (#"{"seen": "yesterday"}"#, "seen"), (#"{"day": "2024-13-45"}"#, "day")]
         for (json, key) in wrong {
             guard case .decoding(_, _, let codingPath, _)? = decodingError(Links.self, json) else {
                 Issue.record("expected a decoding error for \(json)")

@@ -47,14 +47,17 @@ extension CodeModelBuilder {
     /// `decodeIfPresent` of a synthesized `init(from:)` (docs/SpecFormat.md, "Types"):
     /// - numbers and Booleans also read their text: `decodeLenient`, `decodeLenientIfPresent` (Twilio's prices,
     ///   PHP back ends' IDs and flags are sent quoted);
-    /// - an optional URL or UUID reads `""` as `nil`: `decodeIfNonEmpty` (servers send `""` for a link they do
-    ///   not have, and no URL or UUID is written that way).
-    static func tolerantDecodeCalls(_ type: TypeRef) -> (value: String, ifPresent: String)? {
+    /// - an optional URL, UUID or date reads `""` as `nil`: `decodeIfNonEmpty` (servers send `""` for a link
+    ///   they do not have, and no URL, UUID or date is written that way). A date with a `format` gets the same
+    ///   from the runtime's `decodeIfPresent(_:forKey:format:)`.
+    static func tolerantDecodeCalls(_ type: TypeRef, hasFormat: Bool) -> (value: String, ifPresent: String)? {
         switch type.unwrapped {
         case .builtin(.int), .builtin(.int64), .builtin(.double), .builtin(.bool):
             ("decodeLenient", "decodeLenientIfPresent")
         case .builtin(.url), .builtin(.uuid):
             type.isOptional ? ("decode", "decodeIfNonEmpty") : nil
+        case .builtin(.date):
+            type.isOptional && !hasFormat ? ("decode", "decodeIfNonEmpty") : nil
         default:
             nil
         }
@@ -96,7 +99,7 @@ extension CodeModelBuilder {
             let isBoxed = boxed.contains(property.name)
             let code = propertyCode(property, bareName: claimed.name, format: format, boxed: isBoxed, docLines: [])
             customCoding = customCoding || format != nil || isBoxed || (code.defaultValue != nil && code.defaultValue != "nil")
-                || Self.tolerantDecodeCalls(property.type) != nil
+                || Self.tolerantDecodeCalls(property.type, hasFormat: format != nil) != nil
             var docLines = SwiftLiteral.docLines(property.description)
             if let deprecated = property.deprecated { docLines = Self.appendingDeprecationNote(deprecated, to: docLines) }
             codes.append(code.with(docLines: docLines))
@@ -156,7 +159,7 @@ extension CodeModelBuilder {
         let target = storage.map { "self.\($0)" } ?? "self.\(name)"
         let specDefault = defaultLiteral(property.defaultValue, for: property.type, at: property.location)
         // A missing key decodes to the spec's default, so the default must be written out.
-        let calls = Self.tolerantDecodeCalls(property.type) ?? ("decode", "decodeIfPresent")
+        let calls = Self.tolerantDecodeCalls(property.type, hasFormat: format != nil) ?? ("decode", "decodeIfPresent")
         let decode = specDefault.map { "try container.\(calls.ifPresent)(\(valueType).self, forKey: .\(name)\(formatArgument)) ?? \($0)" }
             ?? "try container.\(isOptional ? calls.ifPresent : calls.value)(\(valueType).self, forKey: .\(name)\(formatArgument))"
         let defaultValue = specDefault ?? (isOptional ? "nil" : nil)

@@ -14,9 +14,15 @@ extension KeyedDecodingContainer {
         return date
     }
 
+    /// A missing key, `null` and `""` are `nil` (see `decodeIfNonEmpty`).
     public func decodeIfPresent(_ type: Date.Type, forKey key: Key, format: DateFormat) throws -> Date? {
         guard contains(key), try !decodeNil(forKey: key) else { return nil }
-        return try decode(Date.self, forKey: key, format: format)
+        do {
+            return try decode(Date.self, forKey: key, format: format)
+        } catch {
+            if (try? decode(String.self, forKey: key)) == "" { return nil }
+            throw error
+        }
     }
 
     public func decode(_ type: [Date].Type, forKey key: Key, format: DateFormat) throws -> [Date] {

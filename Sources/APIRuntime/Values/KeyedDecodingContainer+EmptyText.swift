@@ -2,18 +2,23 @@ import Foundation
 
 extension KeyedDecodingContainer {
     /// Decodes an optional value that JSON writes as text and that no empty text can stand for (a `URL`, a
-    /// `UUID`), reading a missing key, `null` and `""` alike as `nil`.
+    /// `UUID`, a `Date`), reading a missing key, `null` and `""` alike as `nil`.
     ///
-    /// Servers often send `""` for a link or an identifier they do not have: an empty database column, or
+    /// Servers often send `""` for a link, an identifier or a date they do not have: an empty database column, or
     /// Twilio's `"sms_fallback_url": ""`. `decodeIfPresent` fails the whole response on it, because `""` is no
-    /// URL. No URL or UUID is written `""`, so reading it as "none" loses nothing. Any other value decodes, or
-    /// fails, exactly as with `decodeIfPresent` (`"not a uuid"` is still an error).
+    /// URL. No URL, UUID or date is written `""`, so reading it as "none" loses nothing. Any other value decodes,
+    /// or fails, exactly as with `decodeIfPresent` (`"not a uuid"` is still an error); the check for `""` runs
+    /// only after a value failed to decode.
     ///
-    /// Generated models use it for their optional `URL` and `UUID` properties, and for those with a default.
-    /// It is not meant for `String`, where `""` is a value of its own.
+    /// Generated models use it for their optional `URL`, `UUID` and `Date` properties. It is not meant for
+    /// `String`, where `""` is a value of its own.
     public func decodeIfNonEmpty<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
         guard contains(key), try !decodeNil(forKey: key) else { return nil }
-        if let text = try? decode(String.self, forKey: key), text.isEmpty { return nil }
-        return try decode(T.self, forKey: key)
+        do {
+            return try decode(T.self, forKey: key)
+        } catch {
+            if (try? decode(String.self, forKey: key)) == "" { return nil }
+            throw error
+        }
     }
 }

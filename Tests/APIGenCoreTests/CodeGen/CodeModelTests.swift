@@ -86,6 +86,9 @@ import Testing
                 property("owner", .optional(.builtin(.uuid))),
                 property("title", .optional(.builtin(.string))),
                 property("mirrors", .optional(.array(.builtin(.url)))),
+                property("seen", .optional(.builtin(.date))),
+                PropertySpec(name: "checked", type: .optional(.builtin(.date)), format: .iso8601, location: location),
+                property("created", .builtin(.date)),
             ]), location: location),
             ModelSpec(name: "Plain", kind: .object([
                 property("id", .builtin(.uuid)),
@@ -121,6 +124,10 @@ import Testing
             "self.owner = try container.decodeIfNonEmpty(UUID.self, forKey: .owner)",
             "self.title = try container.decodeIfPresent(String.self, forKey: .title)",
             "self.mirrors = try container.decodeIfPresent([URL].self, forKey: .mirrors)",
+            "self.seen = try container.decodeIfNonEmpty(Date.self, forKey: .seen)",
+            // The runtime's format overload reads "" as nil itself.
+            "self.checked = try container.decodeIfPresent(Date.self, forKey: .checked, format: .iso8601)",
+            "self.created = try container.decode(Date.self, forKey: .created)",
         ])
         #expect(link.customCoding && link.needsCodingKeys, "the synthesized init(from:) would fail on \"\"")
         #expect(!plain.customCoding && !plain.needsCodingKeys, "a required UUID keeps the synthesized coding")
