@@ -199,6 +199,70 @@ import Testing
         #expect(empty == Scalars(count: 1, big: 1, price: 1, active: false))
     }
 
+    /// Intercom and Xero send some IDs and receipt numbers as numbers where the schema says string.
+    struct Texts: Decodable, Equatable {
+        var id: String
+        var note: String?
+
+        private enum CodingKeys: String, CodingKey { case id, note }
+
+        init(id: String, note: String? = nil) {
+            (self.id, self.note) = (id, note)
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            id = try container.decodeLenient(String.self, forKey: .id)
+            note = try container.decodeLenientIfPresent(String.self, forKey: .note)
+        }
+    }
+
+    @Test func stringsAlsoDecodeFromNumbers() throws {
+        #expect(try decode(Texts.self, #"{"id": "a1", "note": ""}"#) == Texts(id: "a1", note: ""), "\"\" stays a string")
+        #expect(try decode(Texts.self, #"{"id": 12345, "note": 1.50}"#) == Texts(id: "12345", note: "1.5"))
+        #expect(try decode(Texts.self, #"{"id": 18446744073709551615, "note": null}"#) == Texts(id: "18446744073709551615"))
+        #expect(try decode(Texts.self, #"{"id": -7}"#) == Texts(id: "-7"))
+        for json in [#"{"id": true}"#, #"{"id": {}}"#, #"{"id": "x", "note": [1]}"#] {
+            #expect(decodingError(Texts.self, json) != nil, "\(json)")
+        }
+    }
+
+    @Test func openEnumsAlsoDecodeFromTheOtherScalar() throws {
+        #expect(try decode([Shade].self, #"["3", 3, "dark", 2.5]"#) == [.unknown("3"), .unknown("3"), .dark, .unknown("2.5")])
+        #expect(try decode([Level].self, #"[1, "2", "9"]"#) == [.low, .high, .unknown(9)])
+        #expect(decodingError([Level].self, #"["high"]"#) != nil)
+        #expect(decodingError([Shade].self, "[true]") != nil)
+    }
+
+    enum Shade: OpenEnum, Equatable {
+        case dark
+        case unknown(String)
+
+        init(rawValue: String) { self = rawValue == "dark" ? .dark : .unknown(rawValue) }
+
+        var rawValue: String {
+            switch self {
+            case .dark: "dark"
+            case .unknown(let raw): raw
+            }
+        }
+    }
+
+    enum Level: OpenEnum, Equatable {
+        case low, high
+        case unknown(Int)
+
+        init(rawValue: Int) { self = rawValue == 1 ? .low : rawValue == 2 ? .high : .unknown(rawValue) }
+
+        var rawValue: Int {
+            switch self {
+            case .low: 1
+            case .high: 2
+            case .unknown(let raw): raw
+            }
+        }
+    }
+
     @Test func textThatSpellsNoNumberIsStillAnError() {
         let valid = [("count", "1"), ("big", "1"), ("price", "1"), ("active", "true")]
         let wrong = [

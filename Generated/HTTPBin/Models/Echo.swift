@@ -35,4 +35,39 @@ public struct Echo: Codable, Hashable, Sendable {
         self.json = json
         self.data = data
     }
+
+    private enum CodingKeys: String, CodingKey {
+        case args
+        case headers
+        case url
+        case method
+        case form
+        case files
+        case json
+        case data
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.args = try container.decode([String: JSON].self, forKey: .args)
+        self.headers = try container.decode([String: String].self, forKey: .headers)
+        self.url = try container.decodeLenient(String.self, forKey: .url)
+        self.method = try container.decodeLenientIfPresent(String.self, forKey: .method)
+        self.form = try container.decodeIfPresent([String: JSON].self, forKey: .form)
+        self.files = try container.decodeIfPresent([String: String].self, forKey: .files)
+        self.json = try container.decodeIfPresent(JSON.self, forKey: .json)
+        self.data = try container.decodeLenientIfPresent(String.self, forKey: .data)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.args, forKey: .args)
+        try container.encode(self.headers, forKey: .headers)
+        try container.encode(self.url, forKey: .url)
+        try container.encodeIfPresent(self.method, forKey: .method)
+        try container.encodeIfPresent(self.form, forKey: .form)
+        try container.encodeIfPresent(self.files, forKey: .files)
+        try container.encodeIfPresent(self.json, forKey: .json)
+        try container.encodeIfPresent(self.data, forKey: .data)
+    }
 }

@@ -23,7 +23,7 @@ public struct Greeting: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.message = try container.decode(String.self, forKey: .message)
+        self.message = try container.decodeLenient(String.self, forKey: .message)
         self.count = try container.decodeLenient(Int.self, forKey: .count)
         self.sentAt = try container.decode(Date.self, forKey: .sentAt, format: .unixMillis)
     }

@@ -13,4 +13,24 @@ public struct SlideshowSlide: Codable, Hashable, Sendable {
         self.type = type
         self.items = items
     }
+
+    private enum CodingKeys: String, CodingKey {
+        case title
+        case type
+        case items
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.title = try container.decodeLenient(String.self, forKey: .title)
+        self.type = try container.decodeLenient(String.self, forKey: .type)
+        self.items = try container.decodeIfPresent([String].self, forKey: .items)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.title, forKey: .title)
+        try container.encode(self.type, forKey: .type)
+        try container.encodeIfPresent(self.items, forKey: .items)
+    }
 }

@@ -20,7 +20,7 @@ public struct ErrorModel: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.code = try container.decodeLenient(Int.self, forKey: .code)
-        self.message = try container.decode(String.self, forKey: .message)
+        self.message = try container.decodeLenient(String.self, forKey: .message)
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -11,4 +11,21 @@ public struct NewPet: Codable, Hashable, Sendable {
         self.name = name
         self.tag = tag
     }
+
+    private enum CodingKeys: String, CodingKey {
+        case name
+        case tag
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.name = try container.decodeLenient(String.self, forKey: .name)
+        self.tag = try container.decodeLenientIfPresent(String.self, forKey: .tag)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.name, forKey: .name)
+        try container.encodeIfPresent(self.tag, forKey: .tag)
+    }
 }

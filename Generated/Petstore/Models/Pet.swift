@@ -22,8 +22,8 @@ public struct Pet: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.name = try container.decode(String.self, forKey: .name)
-        self.tag = try container.decodeIfPresent(String.self, forKey: .tag)
+        self.name = try container.decodeLenient(String.self, forKey: .name)
+        self.tag = try container.decodeLenientIfPresent(String.self, forKey: .tag)
         self.id = try container.decodeLenient(Int64.self, forKey: .id)
     }
 

@@ -47,7 +47,7 @@ public struct Order: Codable, Hashable, Sendable {
         self.status = try container.decode(OrderStatus.self, forKey: .status)
         self._cart = Indirect(try container.decode(Cart.self, forKey: .cart))
         self.placedAt = try container.decode(Date.self, forKey: .placedAt, format: .custom("dd.MM.yyyy HH:mm"))
-        self.notes = try container.decodeIfPresent(String.self, forKey: .notes)
+        self.notes = try container.decodeLenientIfPresent(String.self, forKey: .notes)
         self.metadata = try container.decodeIfPresent(JSON.self, forKey: .metadata)
     }
 

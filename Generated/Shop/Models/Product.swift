@@ -51,9 +51,9 @@ public struct Product: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.id = try container.decode(UUID.self, forKey: .id)
-        self.name = try container.decode(String.self, forKey: .name)
+        self.name = try container.decodeLenient(String.self, forKey: .name)
         self.price = try container.decodeLenient(Double.self, forKey: .price)
-        self.currency = try container.decodeIfPresent(String.self, forKey: .currency) ?? "EUR"
+        self.currency = try container.decodeLenientIfPresent(String.self, forKey: .currency) ?? "EUR"
         self.category = try container.decode(Category.self, forKey: .category)
         self.attributes = try container.decode([String: String].self, forKey: .attributes)
         self.stock = try container.decodeLenientIfPresent(Int.self, forKey: .stock) ?? 0

@@ -23,8 +23,8 @@ public struct NewUser: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.name = try container.decode(String.self, forKey: .name)
-        self.email = try container.decode(String.self, forKey: .email)
+        self.name = try container.decodeLenient(String.self, forKey: .name)
+        self.email = try container.decodeLenient(String.self, forKey: .email)
         self.role = try container.decodeIfPresent(Role.self, forKey: .role) ?? .member
     }
 

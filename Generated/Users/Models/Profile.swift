@@ -35,7 +35,7 @@ public struct Profile: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self._user = Indirect(try container.decode(User.self, forKey: .user))
-        self.bio = try container.decodeIfPresent(String.self, forKey: .bio)
+        self.bio = try container.decodeLenientIfPresent(String.self, forKey: .bio)
         self.followers = try container.decodeLenient(Int.self, forKey: .followers)
         self.links = try container.decode([String: URL].self, forKey: .links)
         self.birthday = try container.decodeIfPresent(Date.self, forKey: .birthday, format: .date)

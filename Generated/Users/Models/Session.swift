@@ -27,7 +27,7 @@ public struct Session: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.token = try container.decode(String.self, forKey: .token)
+        self.token = try container.decodeLenient(String.self, forKey: .token)
         self.expiresAt = try container.decode(Date.self, forKey: .expiresAt, format: .iso8601Fractional)
         self._user = Indirect(try container.decode(User.self, forKey: .user))
     }

@@ -31,7 +31,7 @@ public struct Conditions: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.temperature = try container.decodeLenient(Double.self, forKey: .temperature)
         self.humidity = try container.decodeLenient(Int.self, forKey: .humidity)
-        self.summary = try container.decode(String.self, forKey: .summary)
+        self.summary = try container.decodeLenient(String.self, forKey: .summary)
         self.sky = try container.decode(Sky.self, forKey: .sky)
         self.observedAt = try container.decode(Date.self, forKey: .observedAt, format: .unix)
     }

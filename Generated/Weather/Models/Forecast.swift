@@ -11,4 +11,21 @@ public struct Forecast: Codable, Hashable, Sendable {
         self.city = city
         self.days = days
     }
+
+    private enum CodingKeys: String, CodingKey {
+        case city
+        case days
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.city = try container.decodeLenient(String.self, forKey: .city)
+        self.days = try container.decode([Day].self, forKey: .days)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.city, forKey: .city)
+        try container.encode(self.days, forKey: .days)
+    }
 }

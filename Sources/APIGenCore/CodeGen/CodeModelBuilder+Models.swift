@@ -45,14 +45,14 @@ extension CodeModelBuilder {
 
     /// The container calls that decode a property of `type`, where they are not the plain `decode` and
     /// `decodeIfPresent` of a synthesized `init(from:)` (docs/SpecFormat.md, "Types"):
-    /// - numbers and Booleans also read their text: `decodeLenient`, `decodeLenientIfPresent` (Twilio's prices,
-    ///   PHP back ends' IDs and flags are sent quoted);
+    /// - numbers and Booleans also read their text, strings a number: `decodeLenient`, `decodeLenientIfPresent`
+    ///   (Twilio's prices and PHP back ends' IDs and flags are sent quoted, Intercom's and Xero's IDs unquoted);
     /// - an optional URL, UUID or date reads `""` as `nil`: `decodeIfNonEmpty` (servers send `""` for a link
     ///   they do not have, and no URL, UUID or date is written that way). A date with a `format` gets the same
     ///   from the runtime's `decodeIfPresent(_:forKey:format:)`.
     static func tolerantDecodeCalls(_ type: TypeRef, hasFormat: Bool) -> (value: String, ifPresent: String)? {
         switch type.unwrapped {
-        case .builtin(.int), .builtin(.int64), .builtin(.double), .builtin(.bool):
+        case .builtin(.int), .builtin(.int64), .builtin(.double), .builtin(.bool), .builtin(.string):
             ("decodeLenient", "decodeLenientIfPresent")
         case .builtin(.url), .builtin(.uuid):
             type.isOptional ? ("decode", "decodeIfNonEmpty") : nil

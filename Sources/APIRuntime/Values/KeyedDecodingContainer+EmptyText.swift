@@ -13,9 +13,8 @@ extension KeyedDecodingContainer {
     /// Generated models use it for their optional `URL`, `UUID` and `Date` properties. It is not meant for
     /// `String`, where `""` is a value of its own.
     public func decodeIfNonEmpty<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
-        guard contains(key), try !decodeNil(forKey: key) else { return nil }
         do {
-            return try decode(T.self, forKey: key)
+            return try decodeIfPresent(T.self, forKey: key)
         } catch {
             if (try? decode(String.self, forKey: key)) == "" { return nil }
             throw error

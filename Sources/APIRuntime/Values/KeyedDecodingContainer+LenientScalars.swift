@@ -1,92 +1,136 @@
 import Foundation
 
-/// Numbers and Booleans that also decode from their text.
+/// Numbers, Booleans and strings that also decode from each other's JSON.
 ///
 /// Servers that keep numbers in string columns send them quoted: Twilio's prices (`"price": "-0.00750"`) and
-/// latitudes, PHP back ends' IDs and flags (`"id": "42"`, `"active": "1"`). Foundation's decoding fails the
-/// whole response on each of them. Reading the text loses nothing, so generated models decode their `Int`,
-/// `Int64`, `Double` and `Bool` properties with these calls, which accept:
+/// latitudes, PHP back ends' IDs and flags (`"id": "42"`, `"active": "1"`). Others send a number where the schema
+/// says string: Intercom's and Xero's IDs and receipt numbers (`"id": 12345`). Foundation's decoding fails the whole
+/// response on each of them. Generated models decode their `Int`, `Int64`, `Double`, `Bool` and `String` properties
+/// with these calls, which accept:
 /// - the JSON value itself, exactly as `decode` does;
-/// - a string that spells one: `"42"`, `"-0.0075"`, `"1e3"` (no spaces, no `"nan"` or `"inf"`); for `Bool`,
-///   `"true"` and `"false"`, and `1`, `0`, `"1"` and `"0"`;
-/// - for the `IfPresent` forms, a missing key, `null` and `""` as `nil`.
+/// - for a number, a string that spells one: `"42"`, `"-0.0075"`, `"1e3"` (no spaces, no `"nan"` or `"inf"`);
+/// - for `Bool`, `"true"` and `"false"`, and `1`, `0`, `"1"` and `"0"`;
+/// - for `String`, a number, as its text: integers exactly (`12345` → `"12345"`), others as Swift writes the
+///   `Double` (`1.50` → `"1.5"`);
+/// - for the `IfPresent` forms, a missing key and `null` as `nil`, and `""` too for numbers and Booleans.
 ///
-/// Anything else is a `DecodingError` naming the key. Encoding is unchanged: a value goes out as its JSON type.
+/// Anything else is a `DecodingError` naming the key. Encoding is unchanged: a value goes out as its own JSON type.
+/// The plain decode runs first, so a well-typed value costs one decode.
 extension KeyedDecodingContainer {
     public func decodeLenient(_ type: Int.Type, forKey key: Key) throws -> Int {
-        try required(key, { try decode(Int.self, forKey: key) }, text: Int.init)
+        do {
+            return try decode(Int.self, forKey: key)
+        } catch {
+            return try converted(after: error, key, text: Int.init)
+        }
     }
 
     public func decodeLenient(_ type: Int64.Type, forKey key: Key) throws -> Int64 {
-        try required(key, { try decode(Int64.self, forKey: key) }, text: Int64.init)
+        do {
+            return try decode(Int64.self, forKey: key)
+        } catch {
+            return try converted(after: error, key, text: Int64.init)
+        }
     }
 
     public func decodeLenient(_ type: Double.Type, forKey key: Key) throws -> Double {
-        try required(key, { try decode(Double.self, forKey: key) }, text: Self.double)
+        do {
+            return try decode(Double.self, forKey: key)
+        } catch {
+            return try converted(after: error, key, text: Self.double)
+        }
     }
 
     public func decodeLenient(_ type: Bool.Type, forKey key: Key) throws -> Bool {
-        try required(key, { try decode(Bool.self, forKey: key) }, text: Self.bool, number: Self.bool)
+        do {
+            return try decode(Bool.self, forKey: key)
+        } catch {
+            return try converted(after: error, key, text: Self.bool, number: Self.bool)
+        }
+    }
+
+    public func decodeLenient(_ type: String.Type, forKey key: Key) throws -> String {
+        do {
+            return try decode(String.self, forKey: key)
+        } catch DecodingError.typeMismatch(let type, let context) {
+            guard let text = numberText(forKey: key) else { throw DecodingError.typeMismatch(type, context) }
+            return text
+        }
     }
 
     public func decodeLenientIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? {
-        try optional(key, { try decode(Int.self, forKey: key) }, text: Int.init)
+        do {
+            return try decodeIfPresent(Int.self, forKey: key)
+        } catch {
+            return try convertedIfPresent(after: error, key, text: Int.init)
+        }
     }
 
     public func decodeLenientIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? {
-        try optional(key, { try decode(Int64.self, forKey: key) }, text: Int64.init)
+        do {
+            return try decodeIfPresent(Int64.self, forKey: key)
+        } catch {
+            return try convertedIfPresent(after: error, key, text: Int64.init)
+        }
     }
 
     public func decodeLenientIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? {
-        try optional(key, { try decode(Double.self, forKey: key) }, text: Self.double)
+        do {
+            return try decodeIfPresent(Double.self, forKey: key)
+        } catch {
+            return try convertedIfPresent(after: error, key, text: Self.double)
+        }
     }
 
     public func decodeLenientIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? {
-        try optional(key, { try decode(Bool.self, forKey: key) }, text: Self.bool, number: Self.bool)
-    }
-
-    /// The value as its own JSON type or, after a type mismatch only (the fast path is the plain decode), from
-    /// its text or, for a Boolean, from the number 1 or 0.
-    private func required<T>(
-        _ key: Key, _ decodeValue: () throws -> T, text: (String) -> T?, number: ((Int) -> T?)? = nil
-    ) throws -> T {
         do {
-            return try decodeValue()
-        } catch DecodingError.typeMismatch(let type, let context) {
-            if let value = try converted(key, type, context, text: text, number: number, emptyIsNil: false) { return value }
-            throw DecodingError.typeMismatch(type, context)
+            return try decodeIfPresent(Bool.self, forKey: key)
+        } catch {
+            return try convertedIfPresent(after: error, key, text: Self.bool, number: Self.bool)
         }
     }
 
-    /// As `required`, with a missing key, `null` and `""` read as `nil`.
-    private func optional<T>(
-        _ key: Key, _ decodeValue: () throws -> T, text: (String) -> T?, number: ((Int) -> T?)? = nil
-    ) throws -> T? {
-        guard contains(key), try !decodeNil(forKey: key) else { return nil }
+    public func decodeLenientIfPresent(_ type: String.Type, forKey key: Key) throws -> String? {
         do {
-            return try decodeValue()
+            return try decodeIfPresent(String.self, forKey: key)
         } catch DecodingError.typeMismatch(let type, let context) {
-            return try converted(key, type, context, text: text, number: number, emptyIsNil: true)
+            guard let text = numberText(forKey: key) else { throw DecodingError.typeMismatch(type, context) }
+            return text
         }
     }
 
-    /// The value that a string or (for `number`) an integer stands for after a type mismatch; `nil` only for
-    /// `""` when `emptyIsNil`. Anything else rethrows the mismatch, or names the text that spells no value.
+    /// The slow path, after the plain decode failed with `error`: the value that a string or (with `number`) an
+    /// integer stands for. Any other failure is rethrown; text that spells no value is an error that quotes it.
     private func converted<T>(
-        _ key: Key, _ type: Any.Type, _ context: DecodingError.Context, text: (String) -> T?, number: ((Int) -> T?)?,
-        emptyIsNil: Bool
-    ) throws -> T? {
+        after error: any Error, _ key: Key, text: (String) -> T?, number: ((Int) -> T?)? = nil
+    ) throws -> T {
+        guard case DecodingError.typeMismatch(let type, _) = error else { throw error }
         if let spelled = try? decode(String.self, forKey: key) {
-            if emptyIsNil, spelled.isEmpty { return nil }
-            guard let value = text(spelled) else { throw mismatch(type, spelled, forKey: key) }
+            guard let value = text(spelled) else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: key, in: self, debugDescription: "Expected \(type) or its text, found \"\(spelled)\".")
+            }
             return value
         }
         if let number, let value = (try? decode(Int.self, forKey: key)).flatMap(number) { return value }
-        throw DecodingError.typeMismatch(type, context)
+        throw error
     }
 
-    private func mismatch(_ type: Any.Type, _ text: String, forKey key: Key) -> DecodingError {
-        DecodingError.dataCorruptedError(forKey: key, in: self, debugDescription: "Expected \(type) or its text, found \"\(text)\".")
+    /// As `converted`, with `""` read as `nil`.
+    private func convertedIfPresent<T>(
+        after error: any Error, _ key: Key, text: (String) -> T?, number: ((Int) -> T?)? = nil
+    ) throws -> T? {
+        if case DecodingError.typeMismatch = error, (try? decode(String.self, forKey: key)) == "" { return nil }
+        return try converted(after: error, key, text: text, number: number)
+    }
+
+    /// The text of a JSON number: exact for integers (up to `UInt64.max`), Swift's shortest form of the `Double`
+    /// otherwise; `nil` when the value is no number.
+    private func numberText(forKey key: Key) -> String? {
+        if let integer = try? decode(Int64.self, forKey: key) { return String(integer) }
+        if let integer = try? decode(UInt64.self, forKey: key) { return String(integer) }
+        if let number = try? decode(Double.self, forKey: key), number.isFinite { return String(number) }
+        return nil
     }
 
     private static func double(_ text: String) -> Double? {

@@ -23,9 +23,22 @@ extension OpenEnum {
 
 // The standard library has its own `init(from:)`/`encode(to:)` for String- and Int-backed
 // RawRepresentable types; these more specific overloads keep the choice unambiguous.
+// A server that sends a string enum's value as a number (`3` for `"3"`) or an integer enum's as text (`"3"`)
+// is read as models read their scalar properties (`decodeLenient`).
 extension OpenEnum where RawValue == String {
     public init(from decoder: any Decoder) throws {
-        self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
+        let container = try decoder.singleValueContainer()
+        do {
+            self.init(rawValue: try container.decode(String.self))
+        } catch DecodingError.typeMismatch(let type, let context) {
+            if let integer = try? container.decode(Int64.self) {
+                self.init(rawValue: String(integer))
+            } else if let number = try? container.decode(Double.self), number.isFinite {
+                self.init(rawValue: String(number))
+            } else {
+                throw DecodingError.typeMismatch(type, context)
+            }
+        }
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -36,7 +49,15 @@ extension OpenEnum where RawValue == String {
 
 extension OpenEnum where RawValue == Int {
     public init(from decoder: any Decoder) throws {
-        self.init(rawValue: try decoder.singleValueContainer().decode(Int.self))
+        let container = try decoder.singleValueContainer()
+        do {
+            self.init(rawValue: try container.decode(Int.self))
+        } catch DecodingError.typeMismatch(let type, let context) {
+            guard let text = try? container.decode(String.self), let value = Int(text) else {
+                throw DecodingError.typeMismatch(type, context)
+            }
+            self.init(rawValue: value)
+        }
     }
 
     public func encode(to encoder: any Encoder) throws {

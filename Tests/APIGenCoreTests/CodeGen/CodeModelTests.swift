@@ -94,6 +94,10 @@ import Testing
                 property("id", .builtin(.uuid)),
                 property("note", .optional(.builtin(.string))),
             ]), location: location),
+            ModelSpec(name: "Lists", kind: .object([
+                property("ids", .array(.builtin(.int))),
+                property("tags", .optional(.array(.builtin(.string)))),
+            ]), location: location),
             ModelSpec(name: "Counts", kind: .object([
                 property("total", .builtin(.int)),
                 property("big", .optional(.builtin(.int64))),
@@ -105,11 +109,11 @@ import Testing
         let (model, diagnostics) = CodeModelBuilder.build(spec)
         #expect(diagnostics.isEmpty)
         guard case .structure(let link) = model.models[0].kind, case .structure(let plain) = model.models[1].kind,
-              case .structure(let counts) = model.models[2].kind else {
-            Issue.record("Link, Plain and Counts are not structs")
+              case .structure(let lists) = model.models[2].kind, case .structure(let counts) = model.models[3].kind else {
+            Issue.record("Link, Plain, Lists and Counts are not structs")
             return
         }
-        // Numbers and Booleans also read their text; lists keep the plain decode.
+        // Numbers and Booleans also read their text (and strings a number); lists keep the plain decode.
         #expect(counts.properties.map(\.decodeStatement) == [
             "self.total = try container.decodeLenient(Int.self, forKey: .total)",
             "self.big = try container.decodeLenientIfPresent(Int64.self, forKey: .big)",
@@ -118,11 +122,12 @@ import Testing
             "self.samples = try container.decode([Int].self, forKey: .samples)",
         ])
         #expect(counts.customCoding)
+        #expect(!lists.customCoding && !lists.needsCodingKeys, "a model of lists keeps the synthesized coding")
         #expect(link.properties.map(\.decodeStatement) == [
             "self.href = try container.decode(URL.self, forKey: .href)",
             "self.fallback = try container.decodeIfNonEmpty(URL.self, forKey: .fallback)",
             "self.owner = try container.decodeIfNonEmpty(UUID.self, forKey: .owner)",
-            "self.title = try container.decodeIfPresent(String.self, forKey: .title)",
+            "self.title = try container.decodeLenientIfPresent(String.self, forKey: .title)",
             "self.mirrors = try container.decodeIfPresent([URL].self, forKey: .mirrors)",
             "self.seen = try container.decodeIfNonEmpty(Date.self, forKey: .seen)",
             // The runtime's format overload reads "" as nil itself.
@@ -130,7 +135,10 @@ import Testing
             "self.created = try container.decode(Date.self, forKey: .created)",
         ])
         #expect(link.customCoding && link.needsCodingKeys, "the synthesized init(from:) would fail on \"\"")
-        #expect(!plain.customCoding && !plain.needsCodingKeys, "a required UUID keeps the synthesized coding")
+        #expect(plain.properties.map(\.decodeStatement) == [
+            "self.id = try container.decode(UUID.self, forKey: .id)",
+            "self.note = try container.decodeLenientIfPresent(String.self, forKey: .note)",
+        ])
     }
 
     @Test func mutualRecursionThroughOptionalsIsBroken() {

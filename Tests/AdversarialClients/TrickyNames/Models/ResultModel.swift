@@ -9,4 +9,18 @@ public struct ResultModel: Codable, Hashable, Sendable {
     public init(value: String) {
         self.value = value
     }
+
+    private enum CodingKeys: String, CodingKey {
+        case value
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.value = try container.decodeLenient(String.self, forKey: .value)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.value, forKey: .value)
+    }
 }

@@ -9,4 +9,18 @@ public struct 用户: Codable, Hashable, Sendable {
     public init(名字: String) {
         self.名字 = 名字
     }
+
+    private enum CodingKeys: String, CodingKey {
+        case 名字
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.名字 = try container.decodeLenient(String.self, forKey: .名字)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.名字, forKey: .名字)
+    }
 }

@@ -50,7 +50,7 @@ public struct RedoclyQuirkRequest: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self._vehicle = try container.decodeIfPresent(BaseVehicle.self, forKey: .vehicle).map(Indirect.init)
-        self.someOtherProperty = try container.decodeIfPresent(String.self, forKey: .someOtherProperty) ?? "default-value"
+        self.someOtherProperty = try container.decodeLenientIfPresent(String.self, forKey: .someOtherProperty) ?? "default-value"
     }
 
     public func encode(to encoder: any Encoder) throws {

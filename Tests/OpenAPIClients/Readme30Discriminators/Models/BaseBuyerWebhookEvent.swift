@@ -22,4 +22,18 @@ public struct BaseBuyerWebhookEvent: Codable, Hashable, Sendable {
         case eventId = "event_id"
         case buyerId = "buyer_id"
     }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.eventType = try container.decode(BasePurchaseWebhookEventEventType.self, forKey: .eventType)
+        self.eventId = try container.decodeLenient(String.self, forKey: .eventId)
+        self.buyerId = try container.decodeLenient(String.self, forKey: .buyerId)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.eventType, forKey: .eventType)
+        try container.encode(self.eventId, forKey: .eventId)
+        try container.encode(self.buyerId, forKey: .buyerId)
+    }
 }

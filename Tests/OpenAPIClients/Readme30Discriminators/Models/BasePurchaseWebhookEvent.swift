@@ -31,4 +31,20 @@ public struct BasePurchaseWebhookEvent: Codable, Hashable, Sendable {
         case buyerId = "buyer_id"
         case orderId = "order_id"
     }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.eventType = try container.decode(BasePurchaseWebhookEventEventType.self, forKey: .eventType)
+        self.eventId = try container.decodeLenient(String.self, forKey: .eventId)
+        self.buyerId = try container.decodeLenient(String.self, forKey: .buyerId)
+        self.orderId = try container.decodeLenientIfPresent(String.self, forKey: .orderId)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.eventType, forKey: .eventType)
+        try container.encode(self.eventId, forKey: .eventId)
+        try container.encode(self.buyerId, forKey: .buyerId)
+        try container.encodeIfPresent(self.orderId, forKey: .orderId)
+    }
 }

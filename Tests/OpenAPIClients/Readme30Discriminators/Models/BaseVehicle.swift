@@ -40,9 +40,9 @@ public struct BaseVehicle: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.vehicleType = try container.decodeIfPresent(String.self, forKey: .vehicleType)
-        self.idealTerrain = try container.decodeIfPresent(String.self, forKey: .idealTerrain)
-        self.powerSource = try container.decodeIfPresent(String.self, forKey: .powerSource)
+        self.vehicleType = try container.decodeLenientIfPresent(String.self, forKey: .vehicleType)
+        self.idealTerrain = try container.decodeLenientIfPresent(String.self, forKey: .idealTerrain)
+        self.powerSource = try container.decodeLenientIfPresent(String.self, forKey: .powerSource)
         self.topSpeed = try container.decodeLenientIfPresent(Int.self, forKey: .topSpeed)
         self.range = try container.decodeLenientIfPresent(Int.self, forKey: .range)
     }

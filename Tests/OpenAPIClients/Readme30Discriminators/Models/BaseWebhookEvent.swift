@@ -18,6 +18,18 @@ public struct BaseWebhookEvent: Codable, Hashable, Sendable {
         case eventType = "event_type"
         case eventId = "event_id"
     }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.eventType = try container.decode(BasePurchaseWebhookEventEventType.self, forKey: .eventType)
+        self.eventId = try container.decodeLenient(String.self, forKey: .eventId)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.eventType, forKey: .eventType)
+        try container.encode(self.eventId, forKey: .eventId)
+    }
 }
 
 /// Type of the webhook event.

@@ -23,7 +23,7 @@ public struct Cat: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.petType = try container.decode(String.self, forKey: .petType)
+        self.petType = try container.decodeLenient(String.self, forKey: .petType)
         self.hunts = try container.decodeLenientIfPresent(Bool.self, forKey: .hunts)
         self.age = try container.decodeLenientIfPresent(Int.self, forKey: .age)
     }

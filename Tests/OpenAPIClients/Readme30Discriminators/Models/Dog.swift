@@ -23,7 +23,7 @@ public struct Dog: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.petType = try container.decode(String.self, forKey: .petType)
+        self.petType = try container.decodeLenient(String.self, forKey: .petType)
         self.bark = try container.decodeLenientIfPresent(Bool.self, forKey: .bark)
         self.breed = try container.decodeIfPresent(DogBreed.self, forKey: .breed)
     }

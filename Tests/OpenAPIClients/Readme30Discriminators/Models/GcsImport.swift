@@ -16,4 +16,16 @@ public struct GcsImport: Codable, Hashable, Sendable {
         case gcsBucket = "gcs_bucket"
         case gcsPrefix = "gcs_prefix"
     }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.gcsBucket = try container.decodeLenientIfPresent(String.self, forKey: .gcsBucket)
+        self.gcsPrefix = try container.decodeLenientIfPresent(String.self, forKey: .gcsPrefix)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(self.gcsBucket, forKey: .gcsBucket)
+        try container.encodeIfPresent(self.gcsPrefix, forKey: .gcsPrefix)
+    }
 }

@@ -12,4 +12,21 @@ public struct Object1: Codable, Hashable, Sendable {
         self.a = a
         self.b = b
     }
+
+    private enum CodingKeys: String, CodingKey {
+        case a
+        case b
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.a = try container.decodeLenientIfPresent(String.self, forKey: .a)
+        self.b = try container.decodeLenientIfPresent(String.self, forKey: .b)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(self.a, forKey: .a)
+        try container.encodeIfPresent(self.b, forKey: .b)
+    }
 }

@@ -12,4 +12,21 @@ public struct Object2: Codable, Hashable, Sendable {
         self.c = c
         self.d = d
     }
+
+    private enum CodingKeys: String, CodingKey {
+        case c
+        case d
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.c = try container.decodeLenientIfPresent(String.self, forKey: .c)
+        self.d = try container.decodeLenientIfPresent(String.self, forKey: .d)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(self.c, forKey: .c)
+        try container.encodeIfPresent(self.d, forKey: .d)
+    }
 }

@@ -20,7 +20,7 @@ public struct OptionOneNoDisc: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.discrim = try container.decode(String.self, forKey: .discrim)
+        self.discrim = try container.decodeLenient(String.self, forKey: .discrim)
         self.optionone = try container.decodeLenientIfPresent(Double.self, forKey: .optionone)
     }
 

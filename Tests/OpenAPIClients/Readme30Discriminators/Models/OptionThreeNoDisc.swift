@@ -12,4 +12,21 @@ public struct OptionThreeNoDisc: Codable, Hashable, Sendable {
         self.discrim = discrim
         self.optionthree = optionthree
     }
+
+    private enum CodingKeys: String, CodingKey {
+        case discrim
+        case optionthree
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.discrim = try container.decodeLenient(String.self, forKey: .discrim)
+        self.optionthree = try container.decodeLenientIfPresent(String.self, forKey: .optionthree)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.discrim, forKey: .discrim)
+        try container.encodeIfPresent(self.optionthree, forKey: .optionthree)
+    }
 }

@@ -12,4 +12,21 @@ public struct OptionTwoNoDisc: Codable, Hashable, Sendable {
         self.discrim = discrim
         self.optiontwo = optiontwo
     }
+
+    private enum CodingKeys: String, CodingKey {
+        case discrim
+        case optiontwo
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.discrim = try container.decodeLenient(String.self, forKey: .discrim)
+        self.optiontwo = try container.decodeLenientIfPresent(String.self, forKey: .optiontwo)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.discrim, forKey: .discrim)
+        try container.encodeIfPresent(self.optiontwo, forKey: .optiontwo)
+    }
 }

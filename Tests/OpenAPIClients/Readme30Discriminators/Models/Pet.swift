@@ -13,4 +13,14 @@ public struct Pet: Codable, Hashable, Sendable {
     private enum CodingKeys: String, CodingKey {
         case petType = "pet_type"
     }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.petType = try container.decodeLenient(String.self, forKey: .petType)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.petType, forKey: .petType)
+    }
 }

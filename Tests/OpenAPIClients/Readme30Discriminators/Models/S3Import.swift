@@ -16,4 +16,16 @@ public struct S3Import: Codable, Hashable, Sendable {
         case s3Bucket = "s3_bucket"
         case s3Prefix = "s3_prefix"
     }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.s3Bucket = try container.decodeLenientIfPresent(String.self, forKey: .s3Bucket)
+        self.s3Prefix = try container.decodeLenientIfPresent(String.self, forKey: .s3Prefix)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(self.s3Bucket, forKey: .s3Bucket)
+        try container.encodeIfPresent(self.s3Prefix, forKey: .s3Prefix)
+    }
 }

@@ -181,9 +181,9 @@ public struct Struct: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.`default` = try container.decodeLenient(Int.self, forKey: .`default`)
         self.`in` = try container.decodeLenientIfPresent(Bool.self, forKey: .`in`)
-        self.firstName = try container.decode(String.self, forKey: .firstName)
+        self.firstName = try container.decodeLenient(String.self, forKey: .firstName)
         self.`init` = try container.decodeLenient(Int.self, forKey: .`init`)
-        self.`protocol` = try container.decodeIfPresent(String.self, forKey: .`protocol`) ?? "a\"b\\(c)\n#d"
+        self.`protocol` = try container.decodeLenientIfPresent(String.self, forKey: .`protocol`) ?? "a\"b\\(c)\n#d"
         self.flavor = try container.decode(Flavor.self, forKey: .flavor)
     }
 

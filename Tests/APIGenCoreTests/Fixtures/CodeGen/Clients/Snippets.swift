@@ -690,7 +690,7 @@ public struct Profile: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.id = try container.decodeLenient(Int64.self, forKey: .id)
-        self.displayName = try container.decode(String.self, forKey: .displayName)
+        self.displayName = try container.decodeLenient(String.self, forKey: .displayName)
         self.avatar = try container.decodeIfNonEmpty(URL.self, forKey: .avatar)
         self.count = try container.decodeLenientIfPresent(Int.self, forKey: .count) ?? 0
         self.metadata = try container.decode([String: JSON].self, forKey: .metadata)
@@ -789,7 +789,7 @@ public struct Category: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.name = try container.decode(String.self, forKey: .name)
+        self.name = try container.decodeLenient(String.self, forKey: .name)
         self._parent = try container.decodeIfPresent(Category.self, forKey: .parent).map(Indirect.init)
         self.children = try container.decode([Category].self, forKey: .children)
     }
@@ -904,6 +904,23 @@ public struct Cat: Codable, Hashable, Sendable {
         self.petType = petType
         self.name = name
     }
+
+    private enum CodingKeys: String, CodingKey {
+        case petType
+        case name
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.petType = try container.decodeLenient(String.self, forKey: .petType)
+        self.name = try container.decodeLenient(String.self, forKey: .name)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.petType, forKey: .petType)
+        try container.encode(self.name, forKey: .name)
+    }
 }
 
 public struct Dog: Codable, Hashable, Sendable {
@@ -922,7 +939,7 @@ public struct Dog: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.petType = try container.decode(String.self, forKey: .petType)
+        self.petType = try container.decodeLenient(String.self, forKey: .petType)
         self.barks = try container.decodeLenientIfPresent(Bool.self, forKey: .barks)
     }
 
@@ -1047,7 +1064,7 @@ public struct Literal: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.op = try container.decode(String.self, forKey: .op)
+        self.op = try container.decodeLenient(String.self, forKey: .op)
         self.value = try container.decodeLenient(Int.self, forKey: .value)
     }
 
@@ -1086,7 +1103,7 @@ public struct Sum: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.op = try container.decode(String.self, forKey: .op)
+        self.op = try container.decodeLenient(String.self, forKey: .op)
         self._left = Indirect(try container.decode(Expr.self, forKey: .left))
         self._right = Indirect(try container.decode(Expr.self, forKey: .right))
     }
@@ -1120,7 +1137,7 @@ public struct Negation: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.op = try container.decode(String.self, forKey: .op)
+        self.op = try container.decodeLenient(String.self, forKey: .op)
         self._operand = try container.decodeIfPresent(Expr.self, forKey: .operand).map(Indirect.init)
     }
 
@@ -1138,6 +1155,23 @@ public struct Group: Codable, Hashable, Sendable {
     public init(op: String, items: [Expr]) {
         self.op = op
         self.items = items
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case op
+        case items
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.op = try container.decodeLenient(String.self, forKey: .op)
+        self.items = try container.decode([Expr].self, forKey: .items)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.op, forKey: .op)
+        try container.encode(self.items, forKey: .items)
     }
 }
 
@@ -1286,7 +1320,7 @@ public struct Labels: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.id = try container.decodeLenient(Int.self, forKey: .id)
-        self.displayName = try container.decode(String.self, forKey: .displayName)
+        self.displayName = try container.decodeLenient(String.self, forKey: .displayName)
         self.additionalProperties = try decoder.additionalProperties(excluding: CodingKeys.self)
     }
 
@@ -1320,6 +1354,20 @@ public struct Item: Codable, Hashable, Sendable {
 
     public init(id: String) {
         self.id = id
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case id
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.id = try container.decodeLenient(String.self, forKey: .id)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.id, forKey: .id)
     }
 }
 
@@ -1363,7 +1411,7 @@ public struct Problem: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.code = try container.decodeLenient(Int.self, forKey: .code)
-        self.message = try container.decode(String.self, forKey: .message)
+        self.message = try container.decodeLenient(String.self, forKey: .message)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -1378,6 +1426,20 @@ public struct Missing: Codable, Hashable, Sendable {
 
     public init(resource: String) {
         self.resource = resource
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case resource
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.resource = try container.decodeLenient(String.self, forKey: .resource)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.resource, forKey: .resource)
     }
 }
 

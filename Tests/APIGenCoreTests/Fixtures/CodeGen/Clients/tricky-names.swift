@@ -219,16 +219,16 @@ public struct Class: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.`default` = try container.decodeLenient(Int.self, forKey: .`default`)
-        self.selfValue = try container.decode(String.self, forKey: .selfValue)
+        self.selfValue = try container.decodeLenient(String.self, forKey: .selfValue)
         self.`in` = try container.decodeLenientIfPresent(Bool.self, forKey: .`in`)
-        self.firstName = try container.decode(String.self, forKey: .firstName)
-        self.firstName2 = try container.decode(String.self, forKey: .firstName2)
+        self.firstName = try container.decodeLenient(String.self, forKey: .firstName)
+        self.firstName2 = try container.decodeLenient(String.self, forKey: .firstName2)
         self._1st = try container.decodeLenient(Int.self, forKey: ._1st)
-        self.naïveCafé = try container.decode(String.self, forKey: .naïveCafé)
+        self.naïveCafé = try container.decodeLenient(String.self, forKey: .naïveCafé)
         self.type = try container.decode(TypeModel.self, forKey: .type)
         self.hashValue2 = try container.decodeLenient(Int.self, forKey: .hashValue2)
         self.`init` = try container.decodeLenient(Int.self, forKey: .`init`)
-        self.note = try container.decodeIfPresent(String.self, forKey: .note) ?? "a\"b\\(c)\n#d"
+        self.note = try container.decodeLenientIfPresent(String.self, forKey: .note) ?? "a\"b\\(c)\n#d"
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -326,6 +326,20 @@ public struct ErrorModel: Codable, Hashable, Sendable {
 
     public init(message: String) {
         self.message = message
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case message
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.message = try container.decodeLenient(String.self, forKey: .message)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.message, forKey: .message)
     }
 }
 

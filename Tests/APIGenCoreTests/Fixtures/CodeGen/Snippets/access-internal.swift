@@ -92,6 +92,20 @@ struct Item: Codable, Hashable, Sendable {
     init(id: String) {
         self.id = id
     }
+
+    private enum CodingKeys: String, CodingKey {
+        case id
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.id = try container.decodeLenient(String.self, forKey: .id)
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.id, forKey: .id)
+    }
 }
 
 /// Fetch one item.

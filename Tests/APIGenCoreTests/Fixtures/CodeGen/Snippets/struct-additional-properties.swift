@@ -24,7 +24,7 @@ public struct Labels: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.id = try container.decodeLenient(Int.self, forKey: .id)
-        self.displayName = try container.decode(String.self, forKey: .displayName)
+        self.displayName = try container.decodeLenient(String.self, forKey: .displayName)
         self.additionalProperties = try decoder.additionalProperties(excluding: CodingKeys.self)
     }
 

@@ -42,7 +42,7 @@ public struct Profile: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.id = try container.decodeLenient(Int64.self, forKey: .id)
-        self.displayName = try container.decode(String.self, forKey: .displayName)
+        self.displayName = try container.decodeLenient(String.self, forKey: .displayName)
         self.avatar = try container.decodeIfNonEmpty(URL.self, forKey: .avatar)
         self.count = try container.decodeLenientIfPresent(Int.self, forKey: .count) ?? 0
         self.metadata = try container.decode([String: JSON].self, forKey: .metadata)

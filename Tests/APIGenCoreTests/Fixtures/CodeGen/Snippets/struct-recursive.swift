@@ -27,7 +27,7 @@ public struct Category: Codable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.name = try container.decode(String.self, forKey: .name)
+        self.name = try container.decodeLenient(String.self, forKey: .name)
         self._parent = try container.decodeIfPresent(Category.self, forKey: .parent).map(Indirect.init)
         self.children = try container.decode([Category].self, forKey: .children)
     }

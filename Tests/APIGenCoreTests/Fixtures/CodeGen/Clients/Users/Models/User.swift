@@ -44,8 +44,8 @@ public struct User: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.id = try container.decodeLenient(Int.self, forKey: .id)
-        self.name = try container.decode(String.self, forKey: .name)
-        self.email = try container.decodeIfPresent(String.self, forKey: .email)
+        self.name = try container.decodeLenient(String.self, forKey: .name)
+        self.email = try container.decodeLenientIfPresent(String.self, forKey: .email)
         self.avatarURL = try container.decodeIfNonEmpty(URL.self, forKey: .avatarURL)
         self.role = try container.decode(Role.self, forKey: .role)
         self.createdAt = try container.decode(Date.self, forKey: .createdAt, format: .iso8601)
