@@ -57,6 +57,7 @@ struct APIGenBench {
         case .openapiCompile: try OpenAPICompileBenchmarks(operations: 660, repositoryRoot: repositoryRoot).run()
         case .runtimeCaller: [try await RuntimeBenchmarks(quick: options.quick).callerCost()]
         case .runtimeNginx: [try await RuntimeBenchmarks(quick: options.quick).nginx()]
+        case .runtimeDecoding: [try await RuntimeBenchmarks(quick: options.quick).keyPathDecoding()]
         }
     }
 }

@@ -8,6 +8,8 @@ struct BenchOptions {
         /// network, and the ratio to raw URLSession over nginx.
         case runtimeCaller = "runtime-caller"
         case runtimeNginx = "runtime-nginx"
+        /// The decoding table (keypaths, and generated models' tolerant decoding) alone.
+        case runtimeDecoding = "runtime-decoding"
 
         /// The suites a run without `--only` includes.
         static var defaults: [Suite] { [.readers, .generate, .compile, .runtime, .openapi] }
@@ -26,12 +28,12 @@ struct BenchOptions {
     var emitOpenAPI: (operations: Int, path: String)?
 
     static let usage = """
-        usage: apigen-bench [--quick] [--only readers|generate|compile|runtime|openapi|openapi-compile|runtime-caller|runtime-nginx]...
+        usage: apigen-bench [--quick] [--only readers|generate|compile|runtime|openapi|openapi-compile|runtime-caller|runtime-nginx|runtime-decoding]...
                apigen-bench --emit-spec ENDPOINTS PATH
                apigen-bench --emit-openapi OPERATIONS PATH
           --quick         small sizes and few iterations (CI smoke test; the compile suite is skipped)
-          --only          run only the named suite (repeatable); openapi-compile, runtime-caller and
-                          runtime-nginx (parts of runtime) run only when named
+          --only          run only the named suite (repeatable); openapi-compile, runtime-caller,
+                          runtime-nginx and runtime-decoding (parts of runtime) run only when named
           --emit-spec     write the synthetic spec the benchmarks use (YAML, or JSON if PATH ends in .json)
           --emit-openapi  write the synthetic Stripe-shaped OpenAPI document (YAML, or JSON if PATH ends in .json)
         """

@@ -17,6 +17,35 @@ struct BenchUser: Codable, Sendable {
     let active: Bool
 }
 
+/// `BenchUser` decoded as generated models decode it: every scalar through `decodeLenient`, as the code
+/// generator writes it.
+struct TolerantBenchUser: Decodable, Sendable {
+    let id: Int
+    let name: String
+    let email: String?
+    let role: String
+    let createdAt: Date
+    let tags: [String]
+    let score: Double
+    let active: Bool
+
+    private enum CodingKeys: String, CodingKey {
+        case id, name, email, role, createdAt, tags, score, active
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.id = try container.decodeLenient(Int.self, forKey: .id)
+        self.name = try container.decodeLenient(String.self, forKey: .name)
+        self.email = try container.decodeLenientIfPresent(String.self, forKey: .email)
+        self.role = try container.decodeLenient(String.self, forKey: .role)
+        self.createdAt = try container.decode(Date.self, forKey: .createdAt)
+        self.tags = try container.decode([String].self, forKey: .tags)
+        self.score = try container.decodeLenient(Double.self, forKey: .score)
+        self.active = try container.decodeLenient(Bool.self, forKey: .active)
+    }
+}
+
 /// The hand-written way to reach `data.users`: one wrapper struct per level.
 struct UsersEnvelope: Decodable, Sendable {
     struct Payload: Decodable, Sendable {
