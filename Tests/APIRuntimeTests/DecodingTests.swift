@@ -229,6 +229,7 @@ import Testing
 
     @Test func openEnumsAlsoDecodeFromTheOtherScalar() throws {
         #expect(try decode([Shade].self, #"["3", 3, "dark", 2.5]"#) == [.unknown("3"), .unknown("3"), .dark, .unknown("2.5")])
+        #expect(try decode([Shade].self, "[18446744073709551615]") == [.unknown("18446744073709551615")], "exact past Int64")
         #expect(try decode([Level].self, #"[1, "2", "9"]"#) == [.low, .high, .unknown(9)])
         #expect(decodingError([Level].self, #"["high"]"#) != nil)
         #expect(decodingError([Shade].self, "[true]") != nil)

@@ -20,7 +20,7 @@ extension KeyedDecodingContainer {
         do {
             return try decode(Date.self, forKey: key, format: format)
         } catch {
-            if (try? decode(String.self, forKey: key)) == "" { return nil }
+            if holdsEmptyText(key) { return nil }
             throw error
         }
     }

@@ -16,8 +16,14 @@ extension KeyedDecodingContainer {
         do {
             return try decodeIfPresent(T.self, forKey: key)
         } catch {
-            if (try? decode(String.self, forKey: key)) == "" { return nil }
+            if holdsEmptyText(key) { return nil }
             throw error
         }
+    }
+
+    /// Whether the value at `key` is the string `""`: the check behind every "`""` is `nil`" rule of generated
+    /// models, made only after a value failed to decode.
+    func holdsEmptyText(_ key: Key) -> Bool {
+        (try? decode(String.self, forKey: key)) == ""
     }
 }

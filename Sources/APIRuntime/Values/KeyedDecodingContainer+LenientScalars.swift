@@ -120,17 +120,14 @@ extension KeyedDecodingContainer {
     private func convertedIfPresent<T>(
         after error: any Error, _ key: Key, text: (String) -> T?, number: ((Int) -> T?)? = nil
     ) throws -> T? {
-        if case DecodingError.typeMismatch = error, (try? decode(String.self, forKey: key)) == "" { return nil }
+        if case DecodingError.typeMismatch = error, holdsEmptyText(key) { return nil }
         return try converted(after: error, key, text: text, number: number)
     }
 
-    /// The text of a JSON number: exact for integers (up to `UInt64.max`), Swift's shortest form of the `Double`
-    /// otherwise; `nil` when the value is no number.
     private func numberText(forKey key: Key) -> String? {
-        if let integer = try? decode(Int64.self, forKey: key) { return String(integer) }
-        if let integer = try? decode(UInt64.self, forKey: key) { return String(integer) }
-        if let number = try? decode(Double.self, forKey: key), number.isFinite { return String(number) }
-        return nil
+        APIRuntime.numberText(
+            int64: try? decode(Int64.self, forKey: key), uint64: try? decode(UInt64.self, forKey: key),
+            double: try? decode(Double.self, forKey: key))
     }
 
     private static func double(_ text: String) -> Double? {
@@ -153,4 +150,16 @@ extension KeyedDecodingContainer {
         default: nil
         }
     }
+}
+
+/// The text of a JSON number, for a string property or a string enum that a server sent a number for: integers
+/// exactly (up to `UInt64.max`), any other finite number as Swift prints the `Double` (`1.50` → `"1.5"`); `nil`
+/// when the value is no number. The decodes run in that order, each only if the one before failed.
+func numberText(
+    int64: @autoclosure () -> Int64?, uint64: @autoclosure () -> UInt64?, double: @autoclosure () -> Double?
+) -> String? {
+    if let integer = int64() { return String(integer) }
+    if let integer = uint64() { return String(integer) }
+    if let number = double(), number.isFinite { return String(number) }
+    return nil
 }

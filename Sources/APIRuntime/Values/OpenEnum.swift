@@ -31,13 +31,11 @@ extension OpenEnum where RawValue == String {
         do {
             self.init(rawValue: try container.decode(String.self))
         } catch DecodingError.typeMismatch(let type, let context) {
-            if let integer = try? container.decode(Int64.self) {
-                self.init(rawValue: String(integer))
-            } else if let number = try? container.decode(Double.self), number.isFinite {
-                self.init(rawValue: String(number))
-            } else {
-                throw DecodingError.typeMismatch(type, context)
-            }
+            guard let text = numberText(
+                int64: try? container.decode(Int64.self), uint64: try? container.decode(UInt64.self),
+                double: try? container.decode(Double.self))
+            else { throw DecodingError.typeMismatch(type, context) }
+            self.init(rawValue: text)
         }
     }
 
