@@ -33,12 +33,7 @@ extension GeneratorConfig {
                 options.envelope = decoder.decodeEnvelope(entry.value, key: keyScalar.location)
                 diagnostics += decoder.diagnostics
             case "optionalProperties":
-                if case .scalar(let scalar) = entry.value, case .bool(let value) = scalar.value {
-                    options.optionalProperties = value
-                } else {
-                    diagnostics.append(.error("'optionalProperties' must be true or false, found \(entry.value.kindDescription)",
-                                              at: entry.value.location))
-                }
+                options.optionalProperties = bool(entry.value, key: keyScalar.text, diagnostics: &diagnostics)
             case "operations":
                 options.operations = decodeOperations(entry.value, diagnostics: &diagnostics)
             default:

@@ -76,11 +76,7 @@ public struct GeneratorConfig: Hashable, Sendable {
             case "output":
                 config.output = string(entry.value, key).map { resolve($0, against: config.directory) }
             case "singleFile":
-                if case .scalar(let scalar) = entry.value, case .bool(let value) = scalar.value {
-                    config.singleFile = value
-                } else {
-                    diagnostics.append(.error("'singleFile' must be true or false, found \(entry.value.kindDescription)", at: entry.value.location))
-                }
+                if let value = bool(entry.value, key: key, diagnostics: &diagnostics) { config.singleFile = value }
             case "openapi":
                 if let options = decodeOpenAPI(entry.value, key: keyScalar.location, diagnostics: &diagnostics) {
                     config.openAPI = options
@@ -94,6 +90,13 @@ public struct GeneratorConfig: Hashable, Sendable {
             }
         }
         return (diagnostics.hasErrors ? nil : config, diagnostics)
+    }
+
+    /// A `true`/`false` setting; anything else is a located error.
+    static func bool(_ node: Node, key: String, diagnostics: inout [Diagnostic]) -> Bool? {
+        if case .scalar(let scalar) = node, case .bool(let value) = scalar.value { return value }
+        diagnostics.append(.error("'\(key)' must be true or false, found \(node.kindDescription)", at: node.location))
+        return nil
     }
 
     static func resolve(_ path: String, against directory: String) -> String {
