@@ -88,6 +88,8 @@ import Testing
         #expect(config?.openAPI.optionalProperties == true)
         #expect(decode("openapi: { optionalProperties: yes please }").1.map(\.description)
             == ["Specs/apigen.yaml:1:32: error: 'optionalProperties' must be true or false, found a string"])
+        #expect(decode("singleFile: 1").1.map(\.description)
+            == ["Specs/apigen.yaml:1:13: error: 'singleFile' must be true or false, found an integer"], "the same check")
         #expect(openAPIProblems(document("x-apigen-optional-properties: [true]\n")).first?.hasPrefix(
             "api.yaml:3:31: error: 'x-apigen-optional-properties' must be true or false, found a list") == true)
     }
