@@ -180,15 +180,21 @@ extension OpenAPIImport {
         let collectionFormat = Self.text(parameter["collectionFormat"])
             ?? (version == .swagger2 && spec.placement != .path && isCollection(spec.type) ? "csv" : nil)
         if let format = collectionFormat {
+            // Comma-separated is the only list format every placement has; the others are query styles in OpenAPI 3
+            // (a path or header parameter with `ssv` would be refused by `apigen import`'s own spec).
+            let commaSeparated: ParamSpec.Style = spec.placement == .query || spec.placement == .cookie ? .form : .simple
+            let inQuery = spec.placement == .query
             switch format {
-            case "csv": (spec.style, spec.explode) = (spec.placement == .query ? .form : .simple, false)
-            case "ssv": (spec.style, spec.explode) = (.spaceDelimited, false)
-            case "pipes": (spec.style, spec.explode) = (.pipeDelimited, false)
-            case "multi": (spec.style, spec.explode) = (.form, true)
+            case "csv": (spec.style, spec.explode) = (commaSeparated, false)
+            case "ssv" where inQuery: (spec.style, spec.explode) = (.spaceDelimited, false)
+            case "pipes" where inQuery: (spec.style, spec.explode) = (.pipeDelimited, false)
+            case "multi" where inQuery: (spec.style, spec.explode) = (.form, true)
             default:
-                warning("collectionFormat '\(format)' is not supported; values are sent comma-separated",
+                let reason = ["ssv", "pipes", "multi"].contains(format)
+                    ? "applies only to query parameters" : "is not supported"
+                warning("collectionFormat '\(format)' \(reason); values are sent comma-separated",
                         at: parameter["collectionFormat"]?.location ?? spec.location, pointer: site.pointer)
-                (spec.style, spec.explode) = (spec.placement == .query ? .form : .simple, false)
+                (spec.style, spec.explode) = (commaSeparated, false)
             }
             if case .array = spec.type.unwrapped {} else { (spec.style, spec.explode) = (nil, nil) }
             return

@@ -670,6 +670,44 @@ import Testing
         #expect(fields.map { "\($0.name):\($0.type)" } == ["photo:File", "note:String?"])
     }
 
+    /// Swagger 2.0's `ssv`, `pipes` and `multi` are query styles in OpenAPI 3. On a path or header parameter (swagger-parser's
+    /// `issue-30.json`) they were kept, so `apigen DOC` generated but `apigen import DOC` wrote a spec it then refused
+    /// ("style 'spaceDelimited' cannot be used for path parameters"). Outside the query they are now comma-separated, with
+    /// a warning, and the import reads back as the same spec.
+    @Test func swagger2ListFormatsThatOnlyQueriesHave() throws {
+        let (spec, diagnostics) = importOpenAPI("""
+            swagger: "2.0"
+            info: { title: Lists, version: "1" }
+            host: lists.example.com
+            paths:
+              /ids/{ids}:
+                get:
+                  operationId: getIds
+                  parameters:
+                    - { name: ids, in: path, required: true, type: array, items: { type: integer }, collectionFormat: ssv }
+                    - { name: X-Tags, in: header, type: array, items: { type: string }, collectionFormat: pipes }
+                    - { name: X-Multi, in: header, type: array, items: { type: string }, collectionFormat: multi }
+                    - { name: spaced, in: query, type: array, items: { type: string }, collectionFormat: ssv }
+                    - { name: piped, in: query, type: array, items: { type: string }, collectionFormat: pipes }
+                    - { name: repeated, in: query, type: array, items: { type: string }, collectionFormat: multi }
+                    - { name: tabbed, in: query, type: array, items: { type: string }, collectionFormat: tsv }
+                  responses: { "200": { description: ok } }
+            """)
+        #expect(diagnostics.map(\.message) == [
+            "collectionFormat 'ssv' applies only to query parameters; values are sent comma-separated",
+            "collectionFormat 'pipes' applies only to query parameters; values are sent comma-separated",
+            "collectionFormat 'multi' applies only to query parameters; values are sent comma-separated",
+            "collectionFormat 'tsv' is not supported; values are sent comma-separated",
+        ])
+        #expect(diagnostics.first?.description == "api.yaml:9:107: warning: collectionFormat 'ssv' applies only to query parameters; values are sent comma-separated")
+        let params = try #require(spec?.endpoint("getIds")?.params)
+        #expect(params.map { "\($0.name):\($0.style.map(\.rawValue) ?? "-"):\($0.explode.map(String.init) ?? "-")" } == [
+            "ids:simple:false", "xTags:simple:false", "xMulti:simple:false",
+            "spaced:spaceDelimited:false", "piped:pipeDelimited:false", "repeated:form:true", "tabbed:form:false",
+        ])
+        if let spec { SpecWriterRoundTrip.expectRoundTrip(spec) }
+    }
+
     @Test func securitySchemes() {
         let spec = importOpenAPI(openAPI30(paths: "  {}", components: """
               securitySchemes:
