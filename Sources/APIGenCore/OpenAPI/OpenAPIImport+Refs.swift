@@ -65,7 +65,7 @@ extension OpenAPIImport {
     mutating func resolve(_ reference: String, at location: SourceLocation, from site: OpenAPISite) -> (node: Node, site: OpenAPISite)? {
         let parts = reference.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
         let filePart = parts.first.map(String.init) ?? ""
-        let pointer = parts.count > 1 ? String(parts[1]).removingPercentEncoding ?? String(parts[1]) : ""
+        var pointer = parts.count > 1 ? String(parts[1]).removingPercentEncoding ?? String(parts[1]) : ""
         var targetFile = site.file
         if !filePart.isEmpty {
             guard !filePart.contains("://") else {
@@ -76,14 +76,25 @@ extension OpenAPIImport {
             targetFile = Self.path(filePart, relativeTo: site.file)
             guard loadDocument(targetFile, referencedAt: location, pointer: site.pointer) else { return nil }
         }
+        guard let document = documents[targetFile] else { return nil }
+        if !pointer.isEmpty, !pointer.hasPrefix("/") {
+            // A plain name is a JSON Schema anchor (OpenAPI 3.1): the schema in that document whose `$anchor` it is.
+            guard Self.isAnchorName(pointer) else {
+                error("$ref '\(reference)' is not a JSON pointer", at: location, pointer: site.pointer,
+                      notes: ["write references as '#/components/schemas/Name'"])
+                return nil
+            }
+            if anchors[targetFile] == nil { anchors[targetFile] = Self.anchors(in: document) }
+            guard let anchored = anchors[targetFile]?[pointer] else {
+                error("$ref '\(reference)' names no $anchor '\(pointer)' in \(targetFile == file ? "this document" : targetFile)",
+                      at: location, pointer: site.pointer,
+                      notes: ["add '$anchor: \(pointer)' to the schema it means, or write '#/components/schemas/Name'"])
+                return nil
+            }
+            pointer = anchored
+        }
         let cacheKey = targetFile + "#" + pointer
         if let node = pointerCache[cacheKey] { return (node, OpenAPISite(file: targetFile, pointer: pointer)) }
-        guard let document = documents[targetFile] else { return nil }
-        guard pointer.isEmpty || pointer.hasPrefix("/") else {
-            error("$ref '\(reference)' is not a JSON pointer", at: location, pointer: site.pointer,
-                  notes: ["write references as '#/components/schemas/Name'"])
-            return nil
-        }
         var node = document
         for token in pointer.split(separator: "/", omittingEmptySubsequences: false).dropFirst() {
             let key = Self.unescape(token)
@@ -102,6 +113,41 @@ extension OpenAPIImport {
         }
         pointerCache[cacheKey] = node
         return (node, OpenAPISite(file: targetFile, pointer: pointer))
+    }
+
+    /// JSON Schema's anchor syntax: a letter or `_`, then letters, digits, `-`, `_`, `.` (2020-12, §8.2.2).
+    static func isAnchorName(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first, first.properties.isAlphabetic || first == "_" else { return false }
+        return text.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || ("0"..."9").contains($0) || "-_.".unicodeScalars.contains($0) }
+    }
+
+    /// Every `$anchor` in `document` (and every `$id: "#name"`, the older spelling of one), with the JSON pointer of
+    /// the schema that declares it; the first declaration of a name wins, in document order. Iterative, so a deeply
+    /// nested document cannot exhaust the stack.
+    static func anchors(in document: Node) -> [String: String] {
+        var found: [String: String] = [:]
+        var stack: [(node: Node, pointer: String)] = [(document, "")]
+        var visited: [(String, String)] = []
+        while let (node, pointer) = stack.popLast() {
+            switch node {
+            case .mapping(let mapping):
+                for (name, key) in [("$anchor", ""), ("$id", "#")] {
+                    guard case .scalar(let scalar)? = mapping[name], scalar.text.hasPrefix(key) else { continue }
+                    let anchor = String(scalar.text.dropFirst(key.count))
+                    if isAnchorName(anchor) { visited.append((anchor, pointer)) }
+                }
+                for entry in mapping.entries.reversed() {
+                    guard case .scalar(let key) = entry.key else { continue }
+                    stack.append((entry.value, pointer + "/" + escape(key.text)))
+                }
+            case .sequence(let sequence):
+                for (index, item) in sequence.items.enumerated().reversed() { stack.append((item, pointer + "/\(index)")) }
+            case .scalar:
+                break
+            }
+        }
+        for (anchor, pointer) in visited where found[anchor] == nil { found[anchor] = pointer }
+        return found
     }
 
     /// Reads a document named by a relative-file `$ref`, once.
@@ -142,13 +188,13 @@ extension OpenAPIImport {
     }
 
     /// The component name a site names, when it is `#/components/<kind>/<Name>` (or Swagger's `#/definitions/<Name>`,
-    /// `#/parameters/<Name>`, `#/responses/<Name>`).
+    /// `#/parameters/<Name>`, `#/responses/<Name>`, or a JSON Schema file's `#/$defs/<Name>`).
     static func componentName(of site: OpenAPISite, kind: String) -> String? {
         let tokens = site.pointer.split(separator: "/", omittingEmptySubsequences: false).dropFirst().map {
             Self.unescape($0)
         }
         if tokens.count == 3, tokens[0] == "components", tokens[1] == kind { return tokens[2] }
-        if kind == "schemas", tokens.count == 2, tokens[0] == "definitions" { return tokens[1] }
+        if kind == "schemas", tokens.count == 2, tokens[0] == "definitions" || tokens[0] == "$defs" { return tokens[1] }
         // `op.yaml#/responses/200` is not Swagger's response named "200": it is a response of an operation written
         // as a file of its own (DigitalOcean's layout), which must be named after its endpoint, not `_200`.
         if kind == "responses", tokens.count == 2, tokens[0] == kind, isStatusKey(tokens[1]) { return nil }

@@ -414,6 +414,63 @@ import Testing
         #expect(spec?.model("ErrorModel")?.properties.map { "\($0.name):\($0.type)" } == ["code:Int?", "detail:Detail?"])
     }
 
+    /// OpenAPI 3.1 schemas are JSON Schema 2020-12, where `$ref: "#user-profile"` names the schema whose `$anchor` is
+    /// `user-profile`, in this document or in another file (swagger-parser's `$anchor-internal` and `$anchor-external`
+    /// cases). These were refused as "not a JSON pointer". `$id: "#name"` is the older spelling of an anchor.
+    @Test func schemaAnchorsNameTheSchemaThatDeclaresThem() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("apigen-anchors-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try """
+        $defs:
+          Badge: { $anchor: badge, type: object, properties: { label: { type: string } } }
+        """.write(to: folder.appendingPathComponent("ex.yaml"), atomically: true, encoding: .utf8)
+        let main = folder.appendingPathComponent("api.yaml").path
+        let text = """
+            openapi: 3.1.0
+            info: { title: Test, version: "1" }
+            paths:
+              /users:
+                get:
+                  operationId: getUser
+                  responses:
+                    "200": { description: ok, content: { application/json: { schema: { $ref: "#/components/schemas/User" } } } }
+            components:
+              schemas:
+                User:
+                  type: object
+                  properties:
+                    profile: { $ref: "#user-profile" }
+                    legacy: { $ref: "#old.style" }
+                    badge: { $ref: "ex.yaml#badge" }
+                UserProfile:
+                  $anchor: user-profile
+                  properties: { firstName: { type: string } }
+                Legacy:
+                  $id: "#old.style"
+                  type: object
+                  properties: { since: { type: integer } }
+            """
+        let root = try YAMLReader.read(text, file: main)
+        let (spec, diagnostics) = OpenAPIImporter.importDocument(root, file: main)
+        #expect(diagnostics.isEmpty)
+        #expect(spec?.model("User")?.properties.map { "\($0.name):\($0.type)" } == [
+            "profile:UserProfile?", "legacy:Legacy?", "badge:Badge?",
+        ])
+        #expect(spec?.model("UserProfile")?.properties.map(\.name) == ["firstName"])
+        #expect(spec?.model("Badge")?.properties.map(\.name) == ["label"])
+
+        let missing = importOpenAPI(openAPI30(paths: "  {}", components: """
+              schemas:
+                A: { type: object, properties: { b: { $ref: "#nowhere" }, c: { $ref: "#not a name" } } }
+            """))
+        #expect(missing.diagnostics.map(\.message) == [
+            "$ref '#nowhere' names no $anchor 'nowhere' in this document",
+            "$ref '#not a name' is not a JSON pointer",
+        ])
+        #expect(missing.diagnostics.first?.description == "api.yaml:7:49: error: $ref '#nowhere' names no $anchor 'nowhere' in this document")
+    }
+
     /// Google Maps Platform and SendGrid v3 keep `paths` and whole components sections in files of their own and write a
     /// `$ref` in place of the mapping, which OpenAPI does not allow but bundlers accept. Both used to fail ("a path item
     /// must be a mapping, found a string"). Entries keep the file they are written in: their relative references,
