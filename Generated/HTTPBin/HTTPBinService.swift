@@ -112,8 +112,18 @@ public struct HTTPBinService: Sendable {
     }
 
     /// Echo a form body.
-    public func echoForm(name: String, age: Int, nickname: String? = nil) async throws -> Echo {
-        try await client.send(EchoFormAPI(name: name, age: age, nickname: nickname))
+    public func echoForm(
+        name: String,
+        age: Int,
+        nickname: String? = nil,
+        greeting: Greeting? = nil
+    ) async throws -> Echo {
+        try await client.send(EchoFormAPI(
+            name: name,
+            age: age,
+            nickname: nickname,
+            greeting: greeting
+        ))
     }
 
     /// Echo a form body.
@@ -124,18 +134,35 @@ public struct HTTPBinService: Sendable {
         name: String,
         age: Int,
         nickname: String? = nil,
+        greeting: Greeting? = nil,
         tag: String? = nil,
         completion: @escaping @Sendable (Result<Echo, APIError>) -> Void
     ) -> RequestHandle {
-        client.send(EchoFormAPI(name: name, age: age, nickname: nickname), tag: tag, completion: completion)
+        client.send(EchoFormAPI(
+            name: name,
+            age: age,
+            nickname: nickname,
+            greeting: greeting
+        ), tag: tag, completion: completion)
     }
 
     /// Echo a form body.
     ///
     /// The outcome goes to the client's delegate, labelled with `tag`.
     @discardableResult
-    public func echoForm(name: String, age: Int, nickname: String? = nil, tag: String?) -> RequestHandle {
-        client.send(EchoFormAPI(name: name, age: age, nickname: nickname), tag: tag)
+    public func echoForm(
+        name: String,
+        age: Int,
+        nickname: String? = nil,
+        greeting: Greeting? = nil,
+        tag: String?
+    ) -> RequestHandle {
+        client.send(EchoFormAPI(
+            name: name,
+            age: age,
+            nickname: nickname,
+            greeting: greeting
+        ), tag: tag)
     }
 
     /// Echo a multipart upload.

@@ -155,6 +155,70 @@ import Testing
         #expect(request.value(forHTTPHeaderField: "Content-Type") == "application/x-www-form-urlencoded")
     }
 
+    /// Models, dictionaries and lists of them in a form body go as `name[key]=value` pairs (OpenAPI's deepObject, the
+    /// bracket notation Stripe, Rails and PHP read), in the order the value encodes them; the brackets are
+    /// percent-encoded like any other reserved character.
+    @Test func deepObjectFormFieldsAreBracketedPairs() throws {
+        struct Address: Encodable, Hashable, Sendable {
+            var line1: String
+            var city: String?
+            var zip: Int
+            var tags: [String]
+            var since: Date
+        }
+        struct Item: Encodable, Hashable, Sendable {
+            var price: String
+            var quantity: Int64
+            var paid: Bool
+            var note: JSON
+        }
+        let address = Address(line1: "1 Main St", city: nil, zip: 94107, tags: ["a b", "c&d"], since: Date(timeIntervalSince1970: 0))
+        let items = [Item(price: "p_1", quantity: 9_007_199_254_740_993, paid: true, note: .null),
+                     Item(price: "p_2", quantity: 2, paid: false, note: ["x": [1.5, "y"]])]
+        let metadata = ["order": "42", "007": "bond"]
+        let none: Address? = nil
+        let body = RequestBody.form([
+            FormField("name", "Jo"), FormField("address", deepObject: address), FormField("items", deepObject: items),
+            FormField("metadata", deepObject: metadata), FormField("shipping", deepObject: none),
+            FormField("empty", deepObject: [String: String]()),
+        ])
+        let request = try builder.makeRequest(for: TestAPI<Empty>(method: .post, body: body), baseURL: url("https://api.test"))
+        let text = try #require(request.httpBody.map { String(decoding: $0, as: UTF8.self) })
+        let pairs = text.split(separator: "&").map { $0.removingPercentEncoding ?? String($0) }
+        let (before, after) = (Array(pairs.prefix(7)), Array(pairs.dropFirst(7)))
+        #expect(before == [
+            "name=Jo", "address[line1]=1+Main+St", "address[zip]=94107", "address[tags][0]=a+b", "address[tags][1]=c&d",
+            "address[since]=1970-01-01T00:00:00Z", "items[0][price]=p_1",
+        ])
+        #expect(after.prefix(7) == [
+            "items[0][quantity]=9007199254740993", "items[0][paid]=true", "items[0][note]=",
+            "items[1][price]=p_2", "items[1][quantity]=2", "items[1][paid]=false", "items[1][note][x][0]=1.5",
+        ])
+        // A dictionary's order is its own; its keys stay text ("007", not 7).
+        #expect(Set(after.dropFirst(8)) == ["metadata[order]=42", "metadata[007]=bond"])
+        #expect(after.count == 10 && after[7] == "items[1][note][x][1]=y")
+        #expect(text.contains("address%5Bline1%5D=1+Main+St"))
+
+        // A value that no form can carry is the request's error, not a crash.
+        let numbers = RequestBody.form([FormField("n", deepObject: [2.0, -0.5, 1e300, 1_700_000_000_250])])
+        let numbered = try builder.makeRequest(for: TestAPI<Empty>(method: .post, body: numbers), baseURL: url("https://api.test"))
+        #expect(numbered.httpBody.map { String(decoding: $0, as: UTF8.self) }
+            == "n%5B0%5D=2&n%5B1%5D=-0.5&n%5B2%5D=1e%2B300&n%5B3%5D=1700000000250")
+        let infinite = RequestBody.form([FormField("bad", deepObject: ["x": Double.infinity])])
+        #expect(throws: APIError.self) {
+            try builder.makeRequest(for: TestAPI<Empty>(method: .post, body: infinite), baseURL: url("https://api.test"))
+        }
+        // The client's own form fields may be deep objects too, in form and multipart bodies.
+        var configuration = APIClient.Configuration()
+        configuration.formFields = [FormField("client", deepObject: ["id": "c1"])]
+        let multipart = try RequestBuilder(configuration: configuration, boundary: "B").makeRequest(
+            for: TestAPI<Empty>(method: .post, body: .multipart([])), baseURL: url("https://api.test"))
+        #expect(multipart.httpBody.map { String(decoding: $0, as: UTF8.self) }
+            == "--B\r\nContent-Disposition: form-data; name=\"client[id]\"\r\n\r\nc1\r\n--B--\r\n")
+        #expect(FormField("a", deepObject: ["k": 1]) == FormField("a", deepObject: ["k": 1]))
+        #expect(FormField("a", deepObject: ["k": 1]) != FormField("a", deepObject: ["k": 2]))
+    }
+
     @Test func multipartBytesAreExact() throws {
         let file = UploadFile(data: Data("abc".utf8), fileName: "a\"b.txt", mimeType: "text/plain")
         let noFile: UploadFile? = nil

@@ -40,6 +40,13 @@ struct HTTPBinClientTests {
     @Test func formAndMultipartBodies() async throws {
         let form = try await httpbin.echoForm(name: "Zoë & co", age: 41, nickname: nil)
         #expect(form.form == ["name": .string("Zoë & co"), "age": .string("41")])
+        // A model in a form body arrives as bracketed keys, with its own key names and date format.
+        let greeting = Greeting(message: "hi & bye", count: 2, sentAt: Date(timeIntervalSince1970: 1_700_000_000.250))
+        let deep = try await httpbin.echoForm(name: "Zoë", age: 41, greeting: greeting)
+        #expect(deep.form == [
+            "name": .string("Zoë"), "age": .string("41"),
+            "greeting[message]": .string("hi & bye"), "greeting[count]": .string("2"), "greeting[sent_at]": .string("1700000000250"),
+        ])
 
         let file = UploadFile(data: Data("hello, file".utf8), fileName: "note.txt", mimeType: "text/plain")
         let upload = try await httpbin.upload(file: file, note: "a note")

@@ -9,11 +9,14 @@ public final class EchoFormAPI: BaseAPI<Echo>, @unchecked Sendable {
     public let name: String
     public let age: Int
     public let nickname: String?
+    /// A model in a form goes as name[key]=value pairs: greeting[message]=…
+    public let greeting: Greeting?
 
-    public init(name: String, age: Int, nickname: String? = nil) {
+    public init(name: String, age: Int, nickname: String? = nil, greeting: Greeting? = nil) {
         self.name = name
         self.age = age
         self.nickname = nickname
+        self.greeting = greeting
         super.init()
     }
 
@@ -32,6 +35,7 @@ public final class EchoFormAPI: BaseAPI<Echo>, @unchecked Sendable {
             FormField("name", name),
             FormField("age", age),
             FormField("nickname", nickname),
+            FormField("greeting", deepObject: greeting),
         ])
     }
 }

@@ -174,7 +174,11 @@ extension CodeModelBuilder {
                 let value = SwiftIdentifier.escaped(parameter.storedName)
                 let key = SwiftLiteral.string(field.key)
                 switch body.encoding {
-                case .form: items.append("FormField(\(key), \(value))")
+                case .form:
+                    // Models, dictionaries and lists of them go as `name[key]=value` pairs (OpenAPI's deepObject); a
+                    // free-form `JSON` value, or a list of them, as the text of each value, like a parameter.
+                    let isPlain = isParameterValue(field.type)
+                    items.append(isPlain ? "FormField(\(key), \(value))" : "FormField(\(key), deepObject: \(value))")
                 case .multipart:
                     // Simple values and files are plain parts; anything else (models, lists and dictionaries of
                     // them, and free-form `JSON`, which a part can carry as what it is) one JSON part.
@@ -217,12 +221,14 @@ extension CodeModelBuilder {
         case (.multipart, .builtin(.file)), (.multipart, .optional(.builtin(.file))): allowed = true
         case (.json, _): allowed = !Self.mentionsFile(field.type)
         case (.multipart, _): allowed = !Self.mentionsFile(field.type) && field.type.unwrapped != .builtin(.data)
+        case (.form, _): allowed = !Self.mentionsFile(field.type) && !field.type.mentions(.data)
         default: allowed = isParameterValue(field.type)
         }
         guard !allowed else { return }
         let hint = switch encoding {
         case .json: "'File' is only allowed in multipart bodies"
         case .multipart: "a multipart field holds one File or File? (send bytes as a File); others are simple values or models, sent as JSON"
+        case .form: "a form field holds simple values or lists of them, or models, lists and dictionaries, sent as name[key]=value pairs"
         default: Self.parameterTypeHint
         }
         diagnostics.append(.error("a \(encoding.rawValue) body field cannot have type '\(field.type)'", at: field.location, notes: [hint]))

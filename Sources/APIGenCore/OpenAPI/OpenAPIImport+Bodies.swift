@@ -137,13 +137,10 @@ extension OpenAPIImport {
             warning("multipart field '\(key)' holds several files; apigen sends one file per field", at: location, pointer: site.pointer)
             return .builtin(.file)
         }
-        // Objects, lists of them and maps: one part of JSON, as OpenAPI prescribes for complex multipart values.
+        // Objects, lists of them and maps: one part of JSON, as OpenAPI prescribes for complex multipart values; in a
+        // form, `name[key]=value` pairs (the deepObject style, which Stripe's bodies declare for every object field).
         if encoding == .multipart, !base.mentions(.file) { return base }
-        if case .array(let element) = base, encoding == .form {
-            warning("form field '\(key)' has elements that cannot be sent as a form field ('\(element.unwrapped)'); it is generated as [String]",
-                    at: location, pointer: site.pointer, notes: ["write each element as text"])
-            return .array(.builtin(.string))
-        }
+        if encoding == .form, !base.mentions(.file), !base.mentions(.data) { return base }
         warning("\(encoding.rawValue) field '\(key)' has a type that cannot be sent as a \(encoding.rawValue) field ('\(base)'); it is generated as a String",
                 at: location, pointer: site.pointer, notes: ["encode the value yourself, e.g. as JSON"])
         return .builtin(.string)

@@ -71,6 +71,24 @@ struct RequestBuilder {
         return request
     }
 
+    /// The `name=value` pairs of form fields, deep-object fields flattened (`address[city]`).
+    private static func pairs(of fields: [FormField]) throws(APIError) -> [(name: String, values: [String])] {
+        var pairs: [(name: String, values: [String])] = []
+        pairs.reserveCapacity(fields.count)
+        for field in fields {
+            guard field.deepObject != nil else {
+                pairs.append((field.name, field.values))
+                continue
+            }
+            do {
+                pairs += try field.pairs()
+            } catch {
+                throw .invalidRequest("The form field '\(field.name)' does not encode: \(error)")
+            }
+        }
+        return pairs
+    }
+
     /// The encoded body and its content type. The client's common form fields join form and
     /// multipart bodies; JSON bodies are left as the API describes them.
     func encode(_ body: RequestBody) throws(APIError) -> (Data, String) {
@@ -82,11 +100,11 @@ struct RequestBuilder {
                 throw .invalidRequest("The JSON body of type \(type(of: value)) does not encode: \(error)")
             }
         case .form(let fields):
-            let pairs = (fields + configuration.formFields).map { (name: $0.name, values: $0.values) }
+            let pairs = try Self.pairs(of: fields + configuration.formFields)
             let text = PercentEncoding.encodePairs(pairs, spaceAsPlus: true)
             return (Data(text.utf8), "application/x-www-form-urlencoded")
         case .multipart(let parts):
-            let common = configuration.formFields.map { MultipartPart($0.name, $0.values) }
+            let common = try Self.pairs(of: configuration.formFields).map { MultipartPart($0.name, $0.values) }
             let encoder = MultipartEncoder(boundary: boundary ?? MultipartEncoder.randomBoundary())
             do {
                 return (try encoder.encode(parts + common, makeJSONEncoder: configuration.makeEncoder), encoder.contentType)

@@ -10,8 +10,11 @@ struct AnyCodingKey: CodingKey, Hashable {
 
     init?(stringValue: String) { self.init(stringValue) }
 
-    init?(intValue: Int) {
-        stringValue = String(intValue)
-        self.intValue = intValue
+    init?(intValue: Int) { self.init(index: intValue) }
+
+    /// The key of a list element.
+    init(index: Int) {
+        stringValue = String(index)
+        intValue = index
     }
 }

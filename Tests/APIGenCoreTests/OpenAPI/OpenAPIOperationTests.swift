@@ -226,6 +226,54 @@ import Testing
         #expect(model.apis.first?.bodyExpression == #".form([FormField("message", message), FormField("actions", actions)])"#)
     }
 
+    /// Stripe's request bodies are forms whose fields are objects, maps and lists of objects (`address`, `metadata`,
+    /// `items`), declared with `encoding: { style: deepObject }`. They were `String` fields with a warning ("encode the
+    /// value yourself"), which no caller could fill in usefully; they are now typed and sent as `name[key]=value` pairs.
+    /// Bytes still cannot go in a form.
+    @Test func formFieldsThatAreObjectsAreSentAsDeepObjects() throws {
+        let (spec, diagnostics) = importOpenAPI(openAPI30(paths: """
+              /customers:
+                post:
+                  operationId: createCustomer
+                  requestBody:
+                    content:
+                      application/x-www-form-urlencoded:
+                        encoding: { address: { style: deepObject, explode: true }, metadata: { style: deepObject, explode: true } }
+                        schema:
+                          type: object
+                          required: [email]
+                          properties:
+                            email: { type: string }
+                            address: { type: object, properties: { line1: { type: string }, city: { type: string } } }
+                            metadata: { type: object, additionalProperties: { type: string } }
+                            items: { type: array, items: { type: object, properties: { price: { type: string } } } }
+                            tags: { type: array, items: { type: string } }
+                            photo: { type: string, format: binary }
+                  responses: { "200": { description: ok } }
+            """))
+        #expect(diagnostics.map(\.message) == [
+            "form field 'photo' has a type that cannot be sent as a form field ('Data'); it is generated as a String",
+        ])
+        let body = try #require(spec?.endpoint("createCustomer")?.body)
+        guard case .fields(let fields) = body.content else {
+            Issue.record("expected form fields, got \(body.content)")
+            return
+        }
+        #expect(fields.map { "\($0.name):\($0.type)" } == [
+            "email:String", "address:CreateCustomerAddress?", "metadata:[String: String]?",
+            "items:[CreateCustomerItemsItem]?", "tags:[String]?", "photo:String?",
+        ])
+        let imported = try #require(spec)
+        SpecWriterRoundTrip.expectRoundTrip(imported)
+        let (model, problems) = CodeModelBuilder.build(imported)
+        #expect(problems.isEmpty, "\(problems)")
+        #expect(model.apis.first?.bodyExpression == ".form([" + [
+            #"FormField("email", email)"#, #"FormField("address", deepObject: address)"#,
+            #"FormField("metadata", deepObject: metadata)"#, #"FormField("items", deepObject: items)"#,
+            #"FormField("tags", tags)"#, #"FormField("photo", photo)"#,
+        ].joined(separator: ", ") + "])")
+    }
+
     /// A free-form value (`{}`, or a schema with no type) is `JSON` in every placement a parameter has, alone or in a
     /// list; in a multipart body it stays one JSON part, which carries it as what it is.
     @Test func freeFormParametersAreJSON() throws {

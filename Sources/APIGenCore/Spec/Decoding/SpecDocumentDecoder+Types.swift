@@ -77,8 +77,10 @@ extension SpecDocumentDecoder {
             allowed = isSimpleOrList(type.unwrapped)
             allowedText = "use \(BuiltinType.parameterValueNames), an enum model, a union model of these, a list of these, or an optional"
         case .field(.form):
-            allowed = isSimpleOrList(type.unwrapped)
-            allowedText = "use \(BuiltinType.parameterValueNames), an enum model, a union model of these, a list of these, or an optional"
+            // A field that is not a simple value or a list of them is sent as deep-object pairs (`address[city]=…`).
+            allowed = !(type.mentions(.file) || type.mentions(.data))
+            allowedText = "form fields take simple values (Int, String, …) and lists of them, or models, lists and dictionaries, "
+                + "which are sent as name[key]=value pairs; send files and bytes in a multipart body"
         case .field(.multipart):
             // A field that is not a simple value or a file is sent as one JSON part. Refused: a list of files (a part
             // holds one) and raw `Data`, which as JSON would be Base64 text where a file was surely meant.
