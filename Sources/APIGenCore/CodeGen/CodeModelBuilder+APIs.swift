@@ -177,7 +177,7 @@ extension CodeModelBuilder {
                 case .form:
                     // Models, dictionaries and lists of them go as `name[key]=value` pairs (OpenAPI's deepObject); a
                     // free-form `JSON` value, or a list of them, as the text of each value, like a parameter.
-                    let isPlain = isParameterValue(field.type)
+                    let isPlain = isParameterValue(field.type) && field.style != .deepObject
                     items.append(isPlain ? "FormField(\(key), \(value))" : "FormField(\(key), deepObject: \(value))")
                 case .multipart:
                     // Simple values and files are plain parts; anything else (models, lists and dictionaries of

@@ -58,7 +58,8 @@ extension OpenAPIImport {
                             contentType: Self.isPlainJSON(media.type) ? nil : contentType, location: location)
         case .form, .multipart:
             let encoding: BodySpec.Encoding = media.kind == .form ? .form : .multipart
-            let fields = formFields(schemaNode, at: schemaSite, encoding: encoding, typePrefix: typePrefix, names: &names, location: location)
+            var fields = formFields(schemaNode, at: schemaSite, encoding: encoding, typePrefix: typePrefix, names: &names, location: location)
+            if encoding == .form { applyDeepObjectEncoding(Self.mapping(media.node)?["encoding"], to: &fields) }
             return BodySpec(encoding: encoding, content: .fields(fields), location: location)
         case .text:
             return BodySpec(encoding: .text, content: .type(.builtin(.string)),
@@ -74,6 +75,20 @@ extension OpenAPIImport {
             }
             return BodySpec(encoding: .binary, content: .type(.builtin(.data)),
                             contentType: media.type == "application/octet-stream" ? nil : contentType, location: location)
+        }
+    }
+
+    /// A form's `encoding: { expand: { style: deepObject } }` (Stripe's, on every list field): the list is sent as
+    /// `expand[0]=a&expand[1]=b`, which servers that read bracket notation take as a list, where `expand=a&expand=b`
+    /// keeps only the last value. Objects, maps and lists of them are sent that way anyway.
+    private func applyDeepObjectEncoding(_ encoding: Node?, to fields: inout [FieldSpec]) {
+        guard case .mapping(let encodings)? = encoding else { return }
+        for index in fields.indices {
+            guard case .array = fields[index].type.unwrapped,
+                  case .mapping(let fieldEncoding)? = encodings[fields[index].key],
+                  Self.text(fieldEncoding["style"]) == ParamSpec.Style.deepObject.rawValue
+            else { continue }
+            fields[index].style = .deepObject
         }
     }
 

@@ -157,7 +157,7 @@ extension SpecJSONSchema {
         ])
 
     private static let field: SchemaValue = [
-        "description": "A body field: its type, or a mapping with its type and more. Form fields are simple values, lists of them or optionals; multipart fields may also be File or File?; json fields any type but File.",
+        "description": "A body field: its type, or a mapping with its type and more. Form fields are simple values, lists of them or optionals, and models, lists and dictionaries (sent as name[key]=value pairs); multipart fields may also be File or File?; json fields any type but File.",
         "anyOf": [
             ["$ref": "#/$defs/type"],
             fixedObject(
@@ -169,6 +169,10 @@ extension SpecJSONSchema {
                         "description": "The name on the wire when it differs from the field name. Default: the field name.",
                         "type": "string",
                         "minLength": 1,
+                    ],
+                    "style": [
+                        "description": "Form fields only: deepObject sends a list as name[0]=a&name[1]=b instead of repeating the name.",
+                        "enum": ["deepObject"],
                     ],
                     "description": text("Text; documents the argument."),
                 ]),

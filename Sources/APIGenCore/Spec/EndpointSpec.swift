@@ -198,13 +198,20 @@ public struct FieldSpec: Hashable, Sendable {
     public var type: TypeRef
     public var key: String
     public var description: String?
+    /// `.deepObject` sends a form field's list as `name[0]=a&name[1]=b` instead of repeating the name; models,
+    /// dictionaries and lists of them are sent that way whatever this says. Only form fields have a style.
+    public var style: ParamSpec.Style?
     public var location: SourceLocation
 
-    public init(name: String, type: TypeRef, key: String? = nil, description: String? = nil, location: SourceLocation) {
+    public init(
+        name: String, type: TypeRef, key: String? = nil, description: String? = nil, style: ParamSpec.Style? = nil,
+        location: SourceLocation
+    ) {
         self.name = name
         self.type = type
         self.key = key ?? name
         self.description = description
+        self.style = style
         self.location = location
     }
 }

@@ -50,13 +50,18 @@ extension SpecWriter {
         return .map([("encoding", encoding), content, ("contentType", .text(body.contentType))])
     }
 
-    /// `name: Type`, or `{ type, key, description }`.
+    /// `name: Type`, or `{ type, key, style, description }`.
     private mutating func field(_ field: FieldSpec) -> SpecYAML.Entry {
         let type = typeNode(field.type, at: field.location)
-        guard field.key != field.name || field.description != nil else { return SpecYAML.Entry(key: field.name, value: type) }
+        guard field.key != field.name || field.description != nil || field.style != nil else {
+            return SpecYAML.Entry(key: field.name, value: type)
+        }
         return SpecYAML.Entry(
             key: field.name,
-            value: .map([("type", type), ("key", key(field.key, name: field.name)), ("description", .text(field.description))]))
+            value: .map([
+                ("type", type), ("key", key(field.key, name: field.name)), ("style", field.style.map { .literal($0.rawValue) }),
+                ("description", .text(field.description)),
+            ]))
     }
 
     /// `"404": NotFound`, or `{ type, description }`.

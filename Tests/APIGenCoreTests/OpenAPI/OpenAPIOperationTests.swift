@@ -238,7 +238,10 @@ import Testing
                   requestBody:
                     content:
                       application/x-www-form-urlencoded:
-                        encoding: { address: { style: deepObject, explode: true }, metadata: { style: deepObject, explode: true } }
+                        encoding:
+                          address: { style: deepObject, explode: true }
+                          metadata: { style: deepObject, explode: true }
+                          expand: { style: deepObject, explode: true }
                         schema:
                           type: object
                           required: [email]
@@ -248,6 +251,7 @@ import Testing
                             metadata: { type: object, additionalProperties: { type: string } }
                             items: { type: array, items: { type: object, properties: { price: { type: string } } } }
                             tags: { type: array, items: { type: string } }
+                            expand: { type: array, items: { type: string } }
                             photo: { type: string, format: binary }
                   responses: { "200": { description: ok } }
             """))
@@ -261,8 +265,10 @@ import Testing
         }
         #expect(fields.map { "\($0.name):\($0.type)" } == [
             "email:String", "address:CreateCustomerAddress?", "metadata:[String: String]?",
-            "items:[CreateCustomerItemsItem]?", "tags:[String]?", "photo:String?",
+            "items:[CreateCustomerItemsItem]?", "tags:[String]?", "expand:[String]?", "photo:String?",
         ])
+        // A list of simple values keeps repeating its name unless its `encoding` says deepObject (Stripe's `expand`).
+        #expect(fields.map { $0.style?.rawValue ?? "-" } == ["-", "-", "-", "-", "-", "deepObject", "-"])
         let imported = try #require(spec)
         SpecWriterRoundTrip.expectRoundTrip(imported)
         let (model, problems) = CodeModelBuilder.build(imported)
@@ -270,7 +276,7 @@ import Testing
         #expect(model.apis.first?.bodyExpression == ".form([" + [
             #"FormField("email", email)"#, #"FormField("address", deepObject: address)"#,
             #"FormField("metadata", deepObject: metadata)"#, #"FormField("items", deepObject: items)"#,
-            #"FormField("tags", tags)"#, #"FormField("photo", photo)"#,
+            #"FormField("tags", tags)"#, #"FormField("expand", deepObject: expand)"#, #"FormField("photo", photo)"#,
         ].joined(separator: ", ") + "])")
     }
 

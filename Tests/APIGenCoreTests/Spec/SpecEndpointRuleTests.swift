@@ -129,6 +129,20 @@ import Testing
             "spec.yaml:9:12: error: 'File' can only be used in the fields of a multipart body",
             "spec.yaml:10:12: error: form field 'd' cannot have type '[Data]'",
         ])
+        // `style: deepObject` sends a form list as `ids[0]=1&ids[1]=2`; no other style, and no other body, has one.
+        let deep = decodeSpec(pingSpec([("body", ["encoding": "form", "fields": ["ids": ["type": "[Int]", "style": "deepObject"]]])], method: "POST"))
+        #expect(deep.diagnostics.isEmpty)
+        if case .fields(let fields)? = deep.spec?.endpoints.first?.body?.content {
+            #expect(fields.map(\.style) == [.deepObject])
+        } else {
+            Issue.record("expected form fields")
+        }
+        #expect(problems(pingSpec([("body", ["encoding": "form", "fields": ["ids": ["type": "[Int]", "style": "form"]]])], method: "POST")) == [
+            "spec.yaml:11:18: error: form field 'ids' cannot have style 'form'",
+        ])
+        #expect(problems(pingSpec([("body", ["encoding": "multipart", "fields": ["ids": ["type": "[Int]", "style": "deepObject"]]])], method: "POST")) == [
+            "spec.yaml:11:18: error: multipart field 'ids' cannot have style 'deepObject'",
+        ])
     }
 
     @Test func pagingNeedsADeclaredIntParameter() {

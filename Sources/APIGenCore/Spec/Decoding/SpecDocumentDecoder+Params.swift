@@ -2,7 +2,7 @@
 extension SpecDocumentDecoder {
     static let paramKeys = ["in", "type", "key", "default", "description", "style", "explode"]
     static let bodyKeys = ["type", "fields", "encoding", "contentType"]
-    static let fieldKeys = ["type", "key", "description"]
+    static let fieldKeys = ["type", "key", "description", "style"]
     /// The valid parameters, and the names of all declared ones (also invalid ones, so that a bad
     /// type does not also report its path placeholder as undeclared).
     mutating func decodeParams(_ node: Node, endpoint: String) -> (params: [ParamSpec], declared: Set<String>) {
@@ -121,6 +121,7 @@ extension SpecDocumentDecoder {
             var typeNode = entry.value
             var key: String?
             var description: String?
+            var style: ParamSpec.Style?
             if case .mapping = entry.value {
                 guard let fields = fields(
                     of: entry.value, allowed: Self.fieldKeys, context: "in field '\(name)' of endpoint '\(endpoint)'", what: what(),
@@ -131,6 +132,19 @@ extension SpecDocumentDecoder {
                 }
                 key = fields["key"].flatMap { nonEmptyString($0, for: "'key'") }
                 description = fields["description"].flatMap { string($0, for: "'description'") }
+                if let styleNode = fields["style"] {
+                    guard let text = string(styleNode, for: "'style'") else {
+                        isValid = false
+                        continue
+                    }
+                    guard encoding == .form, text == ParamSpec.Style.deepObject.rawValue else {
+                        error("\(what()) cannot have style '\(text)'", at: styleNode.location,
+                              notes: ["only form fields have a style, and it is 'deepObject': a list sent as name[0]=a&name[1]=b"])
+                        isValid = false
+                        continue
+                    }
+                    style = .deepObject
+                }
                 guard let node = fields["type"] else {
                     error("missing key 'type' in field '\(name)' of endpoint '\(endpoint)'", at: entry.key)
                     isValid = false
@@ -142,7 +156,7 @@ extension SpecDocumentDecoder {
                 isValid = false
                 continue
             }
-            let field = FieldSpec(name: name, type: type, key: key, description: description, location: entry.key)
+            let field = FieldSpec(name: name, type: type, key: key, description: description, style: style, location: entry.key)
             wireKeys.check(field.key, name: name, at: field.location, into: &self)
             result.append(field)
         }
