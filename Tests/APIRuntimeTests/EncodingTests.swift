@@ -172,7 +172,7 @@ import Testing
             var paid: Bool
             var note: JSON
         }
-        let address = Address(line1: "1 Main St", city: nil, zip: 94107, tags: ["a b", "c&d"], since: Date(timeIntervalSince1970: 0))
+        let address = Address(line1: "1 Main St", city: nil, zip: 94107, tags: ["a b", "c&d"], since: Date(timeIntervalSince1970: 0.25))
         let items = [Item(price: "p_1", quantity: 9_007_199_254_740_993, paid: true, note: .null),
                      Item(price: "p_2", quantity: 2, paid: false, note: ["x": [1.5, "y"]])]
         let metadata = ["order": "42", "007": "bond"]
@@ -188,7 +188,7 @@ import Testing
         let (before, after) = (Array(pairs.prefix(7)), Array(pairs.dropFirst(7)))
         #expect(before == [
             "name=Jo", "address[line1]=1+Main+St", "address[zip]=94107", "address[tags][0]=a+b", "address[tags][1]=c&d",
-            "address[since]=1970-01-01T00:00:00Z", "items[0][price]=p_1",
+            "address[since]=1970-01-01T00:00:00.250Z", "items[0][price]=p_1",
         ])
         #expect(after.prefix(7) == [
             "items[0][quantity]=9007199254740993", "items[0][paid]=true", "items[0][note]=",

@@ -3,8 +3,9 @@ import Foundation
 /// Flattens an `Encodable` value into the `name[key]=value` pairs of a deep-object form field, the bracket notation
 /// that Rails, Rack, PHP and Stripe read: `address[city]=Paris`, `items[0][price]=p_1`, `metadata[order]=42`.
 ///
-/// Values are written as parameters are (`ParameterValue`): integers exactly, `Bool` as `true`/`false`, dates in ISO
-/// 8601, URLs as their absolute string; `Data` as Base64; numbers as JSON writes them (`2`, not `2.0`). An explicit `nil` (an `encodeNil`, e.g. `JSON.null`) is the
+/// Values are written as the default JSON encoder (`JSONCoding.makeEncoder()`) writes them, as text: integers exactly,
+/// other numbers as JSON writes them (`2`, not `2.0`), `Bool` as `true`/`false`, dates in ISO 8601 (fractional seconds
+/// only when present; a property with its own date format writes that), URLs as their absolute string, `Data` as Base64. An explicit `nil` (an `encodeNil`, e.g. `JSON.null`) is the
 /// empty value, `name[key]=`, which such servers read as "unset"; an optional left out by `encodeIfPresent` is no pair.
 /// Empty lists and objects give no pairs.
 struct DeepObjectEncoder {
@@ -54,7 +55,7 @@ private struct DeepObjectValueEncoder: Encoder {
     /// themselves into this encoder's containers.
     func encodeValue(_ value: any Encodable) throws {
         switch value {
-        case let date as Date: write(DateFormat.iso8601.string(from: date))
+        case let date as Date: write(DateFormat.formatISO8601(date))
         case let url as URL: write(url.absoluteString)
         case let data as Data: write(data.base64EncodedString())
         case let decimal as Decimal: write(decimal.description)
