@@ -14,13 +14,33 @@ public struct SourceDocument: Sendable {
     public static let maximumSize = 64 * 1024 * 1024
 
     /// Reads `path` and parses it as JSON (`.json`) or YAML (anything else; what libyaml also accepts, with warnings).
-    public static func read(path: String) throws(Diagnostic) -> SourceDocument {
+    ///
+    /// A repeated key is an error, except in an OpenAPI document (a top-level `openapi` or `swagger` key), or in a file
+    /// that one refers to (`replacingDuplicateKeys`), where the later value wins with a warning (`DuplicateKeys`).
+    public static func read(path: String, replacingDuplicateKeys: Bool = false) throws(Diagnostic) -> SourceDocument {
         let bytes = try readBytes(path: path)
         let text = String(decoding: bytes, as: UTF8.self)
-        if path.lowercased().hasSuffix(".json") {
-            return SourceDocument(path: path, text: text, root: try JSONReader.read(bytes: bytes, file: path))
+        let isJSON = path.lowercased().hasSuffix(".json")
+        do throws(Diagnostic) {
+            if replacingDuplicateKeys { return try readReplacingDuplicateKeys(bytes: bytes, text: text, path: path, isJSON: isJSON) }
+            if isJSON { return SourceDocument(path: path, text: text, root: try JSONReader.read(bytes: bytes, file: path)) }
+            let (root, warnings) = try YAMLReader.readLeniently(bytes: bytes, file: path)
+            return SourceDocument(path: path, text: text, root: root, warnings: warnings)
+        } catch where !replacingDuplicateKeys && error.message.hasPrefix("duplicate") {
+            // Only a failed read pays for the second one.
+            guard let document = try? readReplacingDuplicateKeys(bytes: bytes, text: text, path: path, isJSON: isJSON),
+                  OpenAPIImporter.isOpenAPIDocument(document.root)
+            else { throw error }
+            return document
         }
-        let (root, warnings) = try YAMLReader.readLeniently(bytes: bytes, file: path)
+    }
+
+    private static func readReplacingDuplicateKeys(
+        bytes: [UInt8], text: String, path: String, isJSON: Bool
+    ) throws(Diagnostic) -> SourceDocument {
+        let (root, warnings) = isJSON
+            ? try JSONReader.readReplacingDuplicateKeys(bytes: bytes, file: path)
+            : try YAMLReader.readLenientlyReplacingDuplicateKeys(bytes: bytes, file: path)
         return SourceDocument(path: path, text: text, root: root, warnings: warnings)
     }
 

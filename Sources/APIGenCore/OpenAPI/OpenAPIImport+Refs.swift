@@ -154,7 +154,7 @@ extension OpenAPIImport {
     private mutating func loadDocument(_ path: String, referencedAt location: SourceLocation, pointer: String) -> Bool {
         if documents[path] != nil { return true }
         do {
-            let document = try SourceDocument.read(path: path)
+            let document = try SourceDocument.read(path: path, replacingDuplicateKeys: true)
             documents[path] = document.root
             diagnostics += document.warnings
             return true

@@ -17,6 +17,9 @@ struct JSONParser {
     var columnCacheOffset = 0
     var columnCacheValue = 1
     var stack: [OpenContainer] = []
+    /// A repeated object key replaces the earlier value with a warning instead of failing (OpenAPI documents only).
+    var replacesDuplicateKeys = false
+    var warnings: [Diagnostic] = []
     /// Reused buffer for strings that contain escapes.
     var scratch: [UInt8] = []
 
@@ -31,6 +34,8 @@ struct JSONParser {
         /// First line of every key seen so far, to report duplicates; built only once an object
         /// is large enough that a linear scan of `entries` would cost more than hashing.
         var keyLines: [String: Int] = [:]
+        /// The entry the pending key's value replaces: an earlier entry with the same key (`replacesDuplicateKeys`).
+        var replacing: Int?
     }
 
     init(bytes: UnsafeBufferPointer<UInt8>, file: String) {
@@ -103,7 +108,10 @@ struct JSONParser {
     private mutating func attach(_ node: Node) throws(Diagnostic) -> Node? {
         let top = stack.count - 1
         let isObject = stack[top].key != nil
-        if let key = stack[top].key {
+        if let replacing = stack[top].replacing {
+            stack[top].entries[replacing].value = node
+            stack[top].replacing = nil
+        } else if let key = stack[top].key {
             stack[top].entries.append(Node.Mapping.Entry(key: .scalar(key), value: node))
         } else {
             stack[top].items.append(node)
@@ -148,10 +156,16 @@ struct JSONParser {
         let key = try parseString()
         let top = stack.count - 1
         if let firstLine = recordKey(key, in: top) {
-            throw error(
-                "duplicate key '\(Self.messageText(key.text))' (first defined at line \(firstLine)); "
-                    + "keys in a JSON object must be unique",
-                at: keyOffset)
+            let earlier = stack[top].entries.firstIndex { if case .scalar(let other) = $0.key { other.text == key.text } else { false } }
+            if replacesDuplicateKeys, let earlier {
+                stack[top].replacing = earlier
+                warnings.append(DuplicateKeys.warning(key: .scalar(key), first: stack[top].entries[earlier].key.location))
+            } else {
+                throw error(
+                    "duplicate key '\(Self.messageText(key.text))' (first defined at line \(firstLine)); "
+                        + "keys in a JSON object must be unique",
+                    at: keyOffset)
+            }
         }
         stack[top].key = key
         skipWhitespace()

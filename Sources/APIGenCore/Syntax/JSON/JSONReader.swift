@@ -27,6 +27,23 @@ public enum JSONReader {
         try bytes.withUnsafeBufferPointer { parse($0, file: file) }.get()
     }
 
+    /// Reads like `read(bytes:file:)`, but a repeated key replaces the earlier value (the later one wins, as
+    /// `JSON.parse` and most JSON readers do), with one warning per repeat. For OpenAPI documents only: a spec's
+    /// repeated key is a mistake to fix, a published API description's is a vendor's to fix.
+    static func readReplacingDuplicateKeys(bytes: [UInt8], file: String) throws(Diagnostic) -> (node: Node, warnings: [Diagnostic]) {
+        let result = bytes.withUnsafeBufferPointer { buffer -> Result<(Node, [Diagnostic]), Diagnostic> in
+            var parser = JSONParser(bytes: buffer, file: file)
+            parser.replacesDuplicateKeys = true
+            do throws(Diagnostic) {
+                let node = try parser.parseDocument()
+                return .success((node, parser.warnings))
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try result.get()
+    }
+
     private static func parse(_ buffer: UnsafeBufferPointer<UInt8>, file: String) -> Result<Node, Diagnostic> {
         var parser = JSONParser(bytes: buffer, file: file)
         do throws(Diagnostic) {

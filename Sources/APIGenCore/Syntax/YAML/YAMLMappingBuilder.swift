@@ -10,7 +10,11 @@ struct YAMLMappingBuilder {
     private var identities: [YAMLKeyIdentity] = []
     private var index: [YAMLKeyIdentity: Int] = [:]
 
-    mutating func add(key: Node, value: Node) throws(Diagnostic) {
+    /// Adds an entry. A key already present is an error, or with `replacingDuplicates` replaces the earlier entry's
+    /// value in place (the later value wins, as PyYAML, SnakeYAML and `JSON.parse` read it), returning where the
+    /// earlier key was written.
+    @discardableResult
+    mutating func add(key: Node, value: Node, replacingDuplicates: Bool = false) throws(Diagnostic) -> SourceLocation? {
         if case .scalar(let scalar) = key, scalar.style == .plain, scalar.tag == nil, scalar.text == "<<" {
             // YAML 1.1 readers merge here, 1.2 readers keep a "<<" key: refuse rather than pick one.
             throw Diagnostic.error(
@@ -20,6 +24,10 @@ struct YAMLMappingBuilder {
         let identity = YAMLKeyIdentity(key)
         if let first = firstIndex(of: identity) {
             let location = entries[first].key.location
+            if replacingDuplicates {
+                entries[first].value = value
+                return location
+            }
             var name = ""
             if case .scalar(let scalar) = key { name = " '\(scalar.text)'" }
             throw Diagnostic.error(
@@ -34,6 +42,7 @@ struct YAMLMappingBuilder {
         }
         identities.append(identity)
         entries.append(Node.Mapping.Entry(key: key, value: value))
+        return nil
     }
 
     private func firstIndex(of identity: YAMLKeyIdentity) -> Int? {

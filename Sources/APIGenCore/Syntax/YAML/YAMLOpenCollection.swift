@@ -30,16 +30,18 @@ struct YAMLOpenCollection {
 
     var isSequence: Bool { kind == .blockSequence || kind == .indentlessSequence || kind == .flowSequence }
 
-    /// Adds a finished child: a sequence item, or a mapping's key and then its value.
-    mutating func attach(_ node: Node) throws(Diagnostic) {
+    /// Adds a finished child: a sequence item, or a mapping's key and then its value. Returns the key and where it
+    /// was first written when `replacingDuplicates` let a repeated key replace the earlier value.
+    mutating func attach(_ node: Node, replacingDuplicates: Bool) throws(Diagnostic) -> (key: Node, first: SourceLocation)? {
         if isSequence {
             items.append(node)
         } else if let key = pendingKey {
             pendingKey = nil
-            try builder.add(key: key, value: node)
+            if let first = try builder.add(key: key, value: node, replacingDuplicates: replacingDuplicates) { return (key, first) }
         } else {
             pendingKey = node
         }
+        return nil
     }
 
     func node(at location: SourceLocation) -> Node {

@@ -15,6 +15,8 @@ struct YAMLParser {
     var tagHandles: [String: String] = ["!": "!", "!!": ScalarValue.tagPrefix]
     /// Nodes created so far, counting alias copies; differences give the size of an anchored node.
     var nodeCount = 0
+    /// A repeated mapping key replaces the earlier value with a warning instead of failing (OpenAPI documents only).
+    var replacesDuplicateKeys = false
     var expandedAliasNodes = 0
 
     init(scanner: YAMLScanner, file: String) {
@@ -134,7 +136,9 @@ struct YAMLParser {
                 step = try startNode(block: block, indentlessSequence: indentlessSequence, stack: &stack)
             case .finished(let node):
                 guard !stack.isEmpty else { return node }
-                try stack[stack.count - 1].attach(node)
+                if let duplicate = try stack[stack.count - 1].attach(node, replacingDuplicates: replacesDuplicateKeys) {
+                    scanner.warnings.append(DuplicateKeys.warning(key: duplicate.key, first: duplicate.first))
+                }
                 step = try resume(&stack)
             case .resume:
                 step = try resume(&stack)

@@ -29,12 +29,21 @@ public enum YAMLReader {
         try read(bytes: bytes, file: file, lenient: true)
     }
 
-    private static func read(bytes: [UInt8], file: String, lenient: Bool) throws(Diagnostic) -> (node: Node, warnings: [Diagnostic]) {
+    /// Reads like `readLeniently(bytes:file:)`, but a repeated mapping key replaces the earlier value (the later one
+    /// wins, as PyYAML and SnakeYAML read it), with one warning per repeat. For OpenAPI documents only.
+    static func readLenientlyReplacingDuplicateKeys(bytes: [UInt8], file: String) throws(Diagnostic) -> (node: Node, warnings: [Diagnostic]) {
+        try read(bytes: bytes, file: file, lenient: true, replacingDuplicateKeys: true)
+    }
+
+    private static func read(
+        bytes: [UInt8], file: String, lenient: Bool, replacingDuplicateKeys: Bool = false
+    ) throws(Diagnostic) -> (node: Node, warnings: [Diagnostic]) {
         let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         try YAMLInputValidator.validate(bytes, from: start, file: file)
         var scanner = YAMLScanner(bytes: bytes, startIndex: start, file: file)
         scanner.isLenient = lenient
         var parser = YAMLParser(scanner: scanner, file: file)
+        parser.replacesDuplicateKeys = replacingDuplicateKeys
         let node = try parser.parseStream()
         return (node, parser.scanner.warnings)
     }
