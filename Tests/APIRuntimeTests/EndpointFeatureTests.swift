@@ -45,6 +45,23 @@ import Testing
         #expect(try queryString([QueryItem("limits", entries: ["b": 2, "a": 1], style: .deepObject)]) == "limits%5Ba%5D=1&limits%5Bb%5D=2")
     }
 
+    /// Lists and models in deepObject style, the bracket notation of Stripe's list filters: `expand[0]=…`,
+    /// `created[gte]=…`, in the order the value encodes them (a model's properties in declaration order).
+    @Test func listsAndModelsInDeepObjectStyleAreBracketedPairs() throws {
+        struct Range: Encodable, Hashable, Sendable {
+            var gte: Int?
+            var lt: Int?
+        }
+        let noRange: Range? = nil
+        #expect(try queryString([
+            QueryItem("expand", deepObject: ["data.customer", "data.invoice"]), QueryItem("created", deepObject: Range(gte: 1_700_000_000, lt: nil)),
+            QueryItem("none", deepObject: noRange), QueryItem("limit", 3),
+        ]) == "expand%5B0%5D=data.customer&expand%5B1%5D=data.invoice&created%5Bgte%5D=1700000000&limit=3")
+        #expect(throws: APIError.self) {
+            try queryString([QueryItem("bad", deepObject: [Double.nan])])
+        }
+    }
+
     @Test func cookiesShareOneHeaderAndAreEncodedWhereNeeded() throws {
         let none: String? = nil
         let header = HTTPHeader(cookies: [

@@ -41,7 +41,10 @@ extension CodeModelBuilder {
         api.queryItems = endpoint.query.map { "QueryItem(\(SwiftLiteral.string($0.name)), \(SwiftLiteral.string($0.value)))" }
         for param in endpoint.params {
             checkReferences(param.type, at: param.location)
-            if !isParameterValue(param.type), !([.query, .path, .header].contains(param.placement) && isParameterDictionary(param.type)) {
+            let isDeepObjectQuery = param.placement == .query && param.style == .deepObject
+                && !Self.mentionsFile(param.type) && !param.type.mentions(.data)
+            if !isParameterValue(param.type), !([.query, .path, .header].contains(param.placement) && isParameterDictionary(param.type)),
+               !isDeepObjectQuery {
                 diagnostics.append(.error(
                     "a \(param.placement.rawValue) parameter cannot have type '\(param.type)'",
                     at: param.location, notes: [Self.parameterTypeHint]))

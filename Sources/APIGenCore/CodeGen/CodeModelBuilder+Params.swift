@@ -12,6 +12,8 @@ extension CodeModelBuilder {
     func queryItemExpression(_ param: ParamSpec, key: String, value: String) -> String {
         let style = param.style ?? .form
         let explode = param.explode ?? (style == .form || style == .deepObject)
+        // Lists and models in deepObject style: `ids[0]=a&ids[1]=b`, `created[gte]=1` (Stripe's list filters).
+        if style == .deepObject, !isParameterDictionary(param.type) { return "QueryItem(\(key), deepObject: \(value))" }
         if isParameterDictionary(param.type) {
             var arguments = "QueryItem(\(key), entries: \(value)"
             if style != .form { arguments += ", style: .\(style.rawValue)" }

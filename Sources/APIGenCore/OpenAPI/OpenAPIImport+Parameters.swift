@@ -82,7 +82,8 @@ extension OpenAPIImport {
         }
         var spec = ParamSpec(name: name, placement: placement, type: type, key: key, description: Self.documentation(parameter),
                              location: location)
-        spec.type = parameterValueType(type, placement: placement, key: key, at: site, location: location)
+        let isDeepObject = placement == .query && Self.text(parameter["style"]) == ParamSpec.Style.deepObject.rawValue
+        spec.type = parameterValueType(type, placement: placement, deepObject: isDeepObject, key: key, at: site, location: location)
         if placement == .path {
             spec.type = spec.type.unwrapped
         } else if Self.bool(parameter["required"]) != true {
@@ -102,7 +103,7 @@ extension OpenAPIImport {
     /// Parameters carry simple values, lists of them, and (in the query) dictionaries of them. Anything richer is
     /// sent as text the caller encodes, with a warning.
     private mutating func parameterValueType(
-        _ type: TypeRef, placement: ParamSpec.Placement, key: String, at site: OpenAPISite, location: SourceLocation
+        _ type: TypeRef, placement: ParamSpec.Placement, deepObject: Bool, key: String, at site: OpenAPISite, location: SourceLocation
     ) -> TypeRef {
         let base = type.unwrapped
         // A union (`index`: a name or a list of names) is sendable when its variants are; it may still be pending.
@@ -110,6 +111,15 @@ extension OpenAPIImport {
         if isSimpleParameterType(base) { return type }
         if case .array(let element) = base, isSimpleParameterType(element.unwrapped) {
             return element.isOptional ? .array(element.unwrapped) : type
+        }
+        // In deepObject style a model, a union or a list of them is sent as `name[key]=value` pairs, typed (Stripe's
+        // `created: { gte: 1700000000 }` or a timestamp); free-form objects stay text dictionaries, as below.
+        if deepObject, !base.mentions(.file), !base.mentions(.data) {
+            switch base {
+            case .model, .array: return type
+            case .dictionary(let value) where !isSimpleParameterType(value.unwrapped) && value.unwrapped != .builtin(.json): return type
+            default: break
+            }
         }
         // Objects in the query, a path or a header are dictionaries, written in the parameter's style (`deepObject`:
         // `filter[role]=admin`; `simple`: `role,admin`). Cookies have no object style apigen writes.
@@ -220,10 +230,19 @@ extension OpenAPIImport {
                     at: parameter["style"]?.location ?? spec.location, pointer: site.pointer)
             return
         }
-        guard isCollection(spec.type) else { return }  // other styles only change how lists and maps are written
+        // deepObject also writes models and lists (`created[gte]=1`, `expand[0]=a`); the type kept them for it.
+        let isDeepObjectValue = style == .deepObject && spec.placement == .query && {
+            switch spec.type.unwrapped {
+            case .array, .dictionary: true
+            case .model(let name): !isSimpleParameterType(.model(name))
+            default: false
+            }
+        }()
+        guard isCollection(spec.type) || isDeepObjectValue else { return }  // other styles only change how lists and maps are written
         let allowed: Bool = switch (style, spec.placement, spec.type.unwrapped) {
         case (.form, .query, _), (.form, .cookie, _), (.simple, .path, _), (.simple, .header, _): true
         case (.spaceDelimited, .query, .array), (.pipeDelimited, .query, .array), (.deepObject, .query, .dictionary): true
+        case (.deepObject, .query, _) where isDeepObjectValue: true
         // A union that may hold a list (`isCollection` let only sendable unions through).
         case (.spaceDelimited, .query, .model), (.pipeDelimited, .query, .model): true
         default: false
@@ -234,7 +253,8 @@ extension OpenAPIImport {
             return
         }
         spec.style = style
-        spec.explode = explode
+        // deepObject is always exploded; `explode: false` there means nothing (and the native spec refuses it).
+        spec.explode = style == .deepObject ? nil : explode
     }
 
     /// Lists, dictionaries, and unions sent as parameters (which may hold a list: `explode: false` joins it).

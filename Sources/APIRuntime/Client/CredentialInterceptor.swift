@@ -57,7 +57,7 @@ public struct CredentialInterceptor: RequestInterceptor {
             request.setValue(value, forHTTPHeaderField: name)
         case .query:
             guard let url = request.url else { return request }
-            let pair = QueryItem(name, value).encodedPairs.joined(separator: "&")
+            let pair = try QueryItem(name, value).encodedPairs().joined(separator: "&")
             let separator = url.query == nil ? "?" : "&"
             if let adapted = URL(string: url.absoluteString + separator + pair) { request.url = adapted }
         case .cookie:

@@ -29,8 +29,12 @@ extension QueryItem {
         self.init(name: name, values: values, layout: layout)
     }
 
-    /// The percent-encoded `name=value` pairs this item adds to a query string.
-    var encodedPairs: [String] {
-        layout.encodedPairs(name: name, values: values)
+    /// The percent-encoded `name=value` pairs this item adds to a query string. Only a deep-object item can fail (a
+    /// value no query can carry, such as an infinite number).
+    func encodedPairs() throws -> [String] {
+        guard let deepObject else { return layout.encodedPairs(name: name, values: values) }
+        return try DeepObjectEncoder.pairs(name: name, value: deepObject.value).map {
+            PercentEncoding.encode($0.name) + "=" + PercentEncoding.encode($0.value)
+        }
     }
 }

@@ -25,7 +25,15 @@ struct RequestBuilder {
         var base = baseURL.absoluteString
         while base.hasSuffix("/") { base.removeLast() }
         var text = base + (path.hasPrefix("/") ? path : "/" + path)
-        let query = (api.query + configuration.query).flatMap(\.encodedPairs).joined(separator: "&")
+        var pairs: [String] = []
+        for item in api.query + configuration.query {
+            do {
+                pairs += try item.encodedPairs()
+            } catch {
+                throw .invalidRequest("The query parameter '\(item.name)' does not encode: \(error)")
+            }
+        }
+        let query = pairs.joined(separator: "&")
         if !query.isEmpty {
             text += (text.contains("?") ? "&" : "?") + query
         }

@@ -280,6 +280,45 @@ import Testing
         ].joined(separator: ", ") + "])")
     }
 
+    /// Stripe's list operations filter with deepObject query parameters: `expand` (a list, `expand[0]=…`) and `created`
+    /// (an object of bounds or a timestamp, `created[gte]=…`). The list fell back to repeating its name and the union to
+    /// a String the caller encodes, with 210 warnings on Stripe's 2023 description; both are now typed and sent as
+    /// bracketed pairs. A simple object keeps its text-dictionary form.
+    @Test func deepObjectQueryParametersKeepListsAndModels() throws {
+        let (spec, diagnostics) = importOpenAPI(openAPI30(paths: """
+              /charges:
+                get:
+                  operationId: listCharges
+                  parameters:
+                    - { name: expand, in: query, style: deepObject, explode: true, schema: { type: array, items: { type: string } } }
+                    - name: created
+                      in: query
+                      style: deepObject
+                      explode: true
+                      schema:
+                        anyOf:
+                          - { type: object, properties: { gte: { type: integer }, lt: { type: integer } } }
+                          - { type: integer }
+                    - { name: filter, in: query, style: deepObject, explode: false, schema: { type: object, additionalProperties: { type: string } } }
+                    - { name: tags, in: query, schema: { type: array, items: { type: string } } }
+                  responses: { "200": { description: ok } }
+            """))
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        let params = try #require(spec?.endpoint("listCharges")?.params)
+        #expect(params.map { "\($0.name):\($0.type):\($0.style?.rawValue ?? "-"):\($0.explode.map(String.init) ?? "-")" } == [
+            "expand:[String]?:deepObject:-", "created:ListChargesCreated?:deepObject:-", "filter:[String: String]?:deepObject:-",
+            "tags:[String]?:-:-",
+        ])
+        let imported = try #require(spec)
+        SpecWriterRoundTrip.expectRoundTrip(imported)
+        let (model, problems) = CodeModelBuilder.build(imported)
+        #expect(problems.isEmpty, "\(problems)")
+        #expect(model.apis.first?.queryItems == [
+            #"QueryItem("expand", deepObject: expand)"#, #"QueryItem("created", deepObject: created)"#,
+            #"QueryItem("filter", entries: filter, style: .deepObject)"#, #"QueryItem("tags", tags)"#,
+        ])
+    }
+
     /// A free-form value (`{}`, or a schema with no type) is `JSON` in every placement a parameter has, alone or in a
     /// list; in a multipart body it stays one JSON part, which carries it as what it is.
     @Test func freeFormParametersAreJSON() throws {

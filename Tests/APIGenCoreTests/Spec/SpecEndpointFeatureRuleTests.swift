@@ -32,12 +32,20 @@ import Testing
         ])
     }
 
-    @Test func deepObjectIsOnlyForQueryDictionaries() {
-        let diagnostics = decodeSpec(param([("type", "[Int]"), ("style", "deepObject")])).diagnostics
+    /// deepObject writes dictionaries (`filter[role]=admin`), and since Stripe's list filters also lists (`ids[0]=1`)
+    /// and models (`created[gte]=1`); a single value has no keys to write.
+    @Test func deepObjectIsForQueryDictionariesListsAndModels() {
+        #expect(problems(param([("type", "[Int]"), ("style", "deepObject")])).isEmpty)
+        let diagnostics = decodeSpec(param([("type", "Int"), ("style", "deepObject")])).diagnostics
         #expect(diagnostics.map(\.description) == [
-            "spec.yaml:9:16: error: style 'deepObject' is only for query dictionaries; query parameter 'ids' has type '[Int]'",
+            "spec.yaml:9:16: error: style 'deepObject' is only for query dictionaries, lists and models; query parameter 'ids' has type 'Int'",
         ])
-        #expect(diagnostics.first?.notes == ["use deepObject with a type like \"[String: String]\", or 'form' for other values"])
+        #expect(diagnostics.first?.notes == ["use deepObject with a type like \"[String: String]\", \"[String]\" or a model, or 'form' for other values"])
+        // A model is a query parameter only in deepObject style.
+        let models: TestNode = ["Range": ["properties": ["gte": "Int?", "lt": "Int?"]]]
+        #expect(problems(pingSpec([("params", ["created": ["type": "Range?", "style": "deepObject"]])], models: models)).isEmpty)
+        #expect(problems(pingSpec([("params", ["created": "Range?"])], models: models)).count == 1)
+        #expect(problems(pingSpec([("params", ["created": ["type": "Data", "style": "deepObject"]])])).count == 1)
         #expect(problems(param([("type", "[String: Int]"), ("style", "deepObject"), ("explode", false)])) == [
             "spec.yaml:9:16: error: 'deepObject' is always exploded",
         ])

@@ -50,7 +50,10 @@ extension SpecDocumentDecoder {
             return nil
         }
         func what() -> String { "\(placement.rawValue) parameter '\(name)'" }
-        guard let type = resolveType(typeNode, role: .parameter(placement), what: what()) else { return nil }
+        // `style: deepObject` lets a query parameter be a model or a list: it is sent as `name[key]=value` pairs.
+        let styleText: String? = if case .scalar(let scalar)? = fields["style"] { scalar.text } else { nil }
+        let role: TypeRole = placement == .query && styleText == ParamSpec.Style.deepObject.rawValue ? .deepObjectQuery : .parameter(placement)
+        guard let type = resolveType(typeNode, role: role, what: what()) else { return nil }
         let defaultValue = fields["default"].flatMap { decodeDefault($0, type: type, what: what()) }
         guard let (style, explode) = decodeStyle(fields, placement: placement, type: type, what: what()) else { return nil }
         return ParamSpec(

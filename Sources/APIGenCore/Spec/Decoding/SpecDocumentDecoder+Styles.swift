@@ -4,7 +4,7 @@ extension SpecDocumentDecoder {
     /// invalid for the placement or type.
     ///
     /// Query parameters take `form` (lists and dictionaries), `spaceDelimited` and `pipeDelimited`
-    /// (lists, and unions, which may hold one) and `deepObject` (dictionaries); cookies take `form`; paths `simple`,
+    /// (lists, and unions, which may hold one) and `deepObject` (dictionaries, lists and models); cookies take `form`; paths `simple`,
     /// `label` and `matrix`; headers `simple`.
     mutating func decodeStyle(
         _ fields: Fields, placement: ParamSpec.Placement, type: TypeRef, what: @autoclosure () -> String
@@ -32,7 +32,7 @@ extension SpecDocumentDecoder {
             nil
         case (.path, .label, _), (.path, .matrix, _):
             nil
-        case (.query, .deepObject, .dictionary):
+        case (.query, .deepObject, .dictionary), (.query, .deepObject, .array), (.query, .deepObject, .model):
             explode == false ? ("'deepObject' is always exploded", "remove 'explode: false'") : nil
         case (.query, .spaceDelimited, .array), (.query, .pipeDelimited, .array):
             nil
@@ -41,8 +41,8 @@ extension SpecDocumentDecoder {
              (.query, .pipeDelimited, .model(let name)) where modelTable[name]?.isUnion == true:
             nil
         case (.query, .deepObject, _):
-            ("style 'deepObject' is only for query dictionaries; \(what()) has type '\(type)'",
-             "use deepObject with a type like \"[String: String]\", or 'form' for other values")
+            ("style 'deepObject' is only for query dictionaries, lists and models; \(what()) has type '\(type)'",
+             "use deepObject with a type like \"[String: String]\", \"[String]\" or a model, or 'form' for other values")
         case (.query, .spaceDelimited, _), (.query, .pipeDelimited, _):
             ("style '\(text)' is only for query lists; \(what()) has type '\(type)'",
              "use \(text) with a list type like \"[String]\", or 'form' for other values")

@@ -6,6 +6,8 @@ extension SpecDocumentDecoder {
     enum TypeRole: Equatable {
         case property
         case parameter(ParamSpec.Placement)
+        /// A query parameter with `style: deepObject`: also models and lists of them (`created[gte]=1`, `ids[0]=a`).
+        case deepObjectQuery
         case body
         case field(BodySpec.Encoding)
         case response
@@ -73,6 +75,10 @@ extension SpecDocumentDecoder {
             allowed = isSimpleOrList(type.unwrapped) || isSimpleDictionary(type.unwrapped)
             allowedText = "use \(BuiltinType.parameterValueNames), an enum model, a union model of these, a list or a [String: T] dictionary "
                 + "of these, or an optional"
+        case .deepObjectQuery:
+            allowed = !type.mentions(.data)
+            allowedText = "a deepObject query parameter takes simple values, models, and lists and dictionaries of them, "
+                + "sent as name[key]=value pairs"
         case .parameter:
             allowed = isSimpleOrList(type.unwrapped)
             allowedText = "use \(BuiltinType.parameterValueNames), an enum model, a union model of these, a list of these, or an optional"
