@@ -156,6 +156,11 @@ extension OpenAPIImport {
         // form, `name[key]=value` pairs (the deepObject style, which Stripe's bodies declare for every object field).
         if encoding == .multipart, !base.mentions(.file) { return base }
         if encoding == .form, !base.mentions(.file), !base.mentions(.data) { return base }
+        if case .array(let element) = base, encoding == .form {
+            warning("form field '\(key)' has elements that cannot be sent as a form field ('\(element.unwrapped)'); it is generated as [String]",
+                    at: location, pointer: site.pointer, notes: ["write each element as text"])
+            return .array(.builtin(.string))
+        }
         warning("\(encoding.rawValue) field '\(key)' has a type that cannot be sent as a \(encoding.rawValue) field ('\(base)'); it is generated as a String",
                 at: location, pointer: site.pointer, notes: ["encode the value yourself, e.g. as JSON"])
         return .builtin(.string)

@@ -126,15 +126,15 @@ extension OpenAPIImport {
     /// nested document cannot exhaust the stack.
     static func anchors(in document: Node) -> [String: String] {
         var found: [String: String] = [:]
+        // Children are pushed in reverse, so they are visited in document order.
         var stack: [(node: Node, pointer: String)] = [(document, "")]
-        var visited: [(String, String)] = []
         while let (node, pointer) = stack.popLast() {
             switch node {
             case .mapping(let mapping):
-                for (name, key) in [("$anchor", ""), ("$id", "#")] {
-                    guard case .scalar(let scalar)? = mapping[name], scalar.text.hasPrefix(key) else { continue }
-                    let anchor = String(scalar.text.dropFirst(key.count))
-                    if isAnchorName(anchor) { visited.append((anchor, pointer)) }
+                for (name, prefix) in [("$anchor", ""), ("$id", "#")] {
+                    guard case .scalar(let scalar)? = mapping[name], scalar.text.hasPrefix(prefix) else { continue }
+                    let anchor = String(scalar.text.dropFirst(prefix.count))
+                    if isAnchorName(anchor), found[anchor] == nil { found[anchor] = pointer }
                 }
                 for entry in mapping.entries.reversed() {
                     guard case .scalar(let key) = entry.key else { continue }
@@ -146,7 +146,6 @@ extension OpenAPIImport {
                 break
             }
         }
-        for (anchor, pointer) in visited where found[anchor] == nil { found[anchor] = pointer }
         return found
     }
 

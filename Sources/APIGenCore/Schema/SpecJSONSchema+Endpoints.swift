@@ -109,7 +109,7 @@ extension SpecJSONSchema {
                     "default": ref("default", "The default value of the argument; it must match the parameter's type."),
                     "description": text("Text; documents the argument."),
                     "style": [
-                        "description": "How lists and dictionaries are serialised, as in OpenAPI: form (query and cookie), simple (path and header), spaceDelimited and pipeDelimited (query lists), deepObject (query dictionaries), label (.blue) and matrix (;color=blue) for any path value.",
+                        "description": "How lists and dictionaries are serialised, as in OpenAPI: form (query and cookie), simple (path and header), spaceDelimited and pipeDelimited (query lists), deepObject (query dictionaries, lists and models: filter[role]=admin, ids[0]=1, created[gte]=1), label (.blue) and matrix (;color=blue) for any path value.",
                         "enum": ["form", "simple", "spaceDelimited", "pipeDelimited", "deepObject", "label", "matrix"],
                     ],
                     "explode": [
