@@ -27,6 +27,7 @@ public struct HTTPBinService: Sendable {
         page: Int = 1,
         tags: [String],
         color: Color? = nil,
+        created: DateRange? = nil,
         trace: String? = nil
     ) async throws -> Echo {
         try await client.send(AnythingAPI(
@@ -35,6 +36,7 @@ public struct HTTPBinService: Sendable {
             page: page,
             tags: tags,
             color: color,
+            created: created,
             trace: trace
         ))
     }
@@ -49,6 +51,7 @@ public struct HTTPBinService: Sendable {
         page: Int = 1,
         tags: [String],
         color: Color? = nil,
+        created: DateRange? = nil,
         trace: String? = nil,
         tag: String? = nil,
         completion: @escaping @Sendable (Result<Echo, APIError>) -> Void
@@ -59,6 +62,7 @@ public struct HTTPBinService: Sendable {
             page: page,
             tags: tags,
             color: color,
+            created: created,
             trace: trace
         ), tag: tag, completion: completion)
     }
@@ -73,6 +77,7 @@ public struct HTTPBinService: Sendable {
         page: Int = 1,
         tags: [String],
         color: Color? = nil,
+        created: DateRange? = nil,
         trace: String? = nil,
         tag: String?
     ) -> RequestHandle {
@@ -82,6 +87,7 @@ public struct HTTPBinService: Sendable {
             page: page,
             tags: tags,
             color: color,
+            created: created,
             trace: trace
         ), tag: tag)
     }

@@ -28,6 +28,12 @@ struct HTTPBinClientTests {
         #expect(echo.args["tags"] == .array([.string("x"), .string("y z")]))
         #expect(echo.args["color"] == .string("green"))
         #expect(echo.headers["X-Trace-Id"] == "trace-1")
+        #expect(echo.args["created[gte]"] == nil)
+
+        // A model in deepObject style arrives as bracketed keys; a property left nil is no key at all.
+        let filtered = try await httpbin.anything(segment: "s", search: "x", tags: [], created: DateRange(gte: 1_700_000_000, lt: nil))
+        #expect(filtered.args["created[gte]"] == .string("1700000000"))
+        #expect(filtered.args["created[lt]"] == nil)
     }
 
     @Test func jsonBodyWithCustomDateFormat() async throws {

@@ -11,6 +11,8 @@ public final class AnythingAPI: BaseAPI<Echo>, @unchecked Sendable {
     public let page: Int
     public let tags: [String]
     public let color: Color?
+    /// Sent as created[gte]=…&created[lt]=…
+    public let created: DateRange?
     public let trace: String?
 
     public init(
@@ -19,6 +21,7 @@ public final class AnythingAPI: BaseAPI<Echo>, @unchecked Sendable {
         page: Int = 1,
         tags: [String],
         color: Color? = nil,
+        created: DateRange? = nil,
         trace: String? = nil
     ) {
         self.segment = segment
@@ -26,6 +29,7 @@ public final class AnythingAPI: BaseAPI<Echo>, @unchecked Sendable {
         self.page = page
         self.tags = tags
         self.color = color
+        self.created = created
         self.trace = trace
         super.init()
     }
@@ -48,6 +52,7 @@ public final class AnythingAPI: BaseAPI<Echo>, @unchecked Sendable {
             QueryItem("page", page),
             QueryItem("tags", tags),
             QueryItem("color", color),
+            QueryItem("created", deepObject: created),
         ]
     }
 }
