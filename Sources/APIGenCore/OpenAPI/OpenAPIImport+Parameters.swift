@@ -230,11 +230,12 @@ extension OpenAPIImport {
                     at: parameter["style"]?.location ?? spec.location, pointer: site.pointer)
             return
         }
-        // deepObject also writes models and lists (`created[gte]=1`, `expand[0]=a`); the type kept them for it.
+        // deepObject also writes models and lists (`created[gte]=1`, `expand[0]=a`); the type kept them for it. A union
+        // is written as the value it holds: Stripe's `cancel_at` (a timestamp or `now`) as `cancel_at=now`.
         let isDeepObjectValue = style == .deepObject && spec.placement == .query && {
             switch spec.type.unwrapped {
             case .array, .dictionary: true
-            case .model(let name): !isSimpleParameterType(.model(name))
+            case .model(let name): builtUnions[name] != nil || !isSimpleParameterType(.model(name))
             default: false
             }
         }()

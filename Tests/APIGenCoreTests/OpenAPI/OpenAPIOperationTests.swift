@@ -300,6 +300,7 @@ import Testing
                           - { type: object, properties: { gte: { type: integer }, lt: { type: integer } } }
                           - { type: integer }
                     - { name: filter, in: query, style: deepObject, explode: false, schema: { type: object, additionalProperties: { type: string } } }
+                    - { name: cancel_at, in: query, style: deepObject, schema: { anyOf: [{ type: string, enum: [now] }, { type: integer }] } }
                     - { name: tags, in: query, schema: { type: array, items: { type: string } } }
                   responses: { "200": { description: ok } }
             """))
@@ -307,7 +308,7 @@ import Testing
         let params = try #require(spec?.endpoint("listCharges")?.params)
         #expect(params.map { "\($0.name):\($0.type):\($0.style?.rawValue ?? "-"):\($0.explode.map(String.init) ?? "-")" } == [
             "expand:[String]?:deepObject:-", "created:ListChargesCreated?:deepObject:-", "filter:[String: String]?:deepObject:-",
-            "tags:[String]?:-:-",
+            "cancelAt:ListChargesCancelAt?:deepObject:-", "tags:[String]?:-:-",
         ])
         let imported = try #require(spec)
         SpecWriterRoundTrip.expectRoundTrip(imported)
@@ -315,7 +316,8 @@ import Testing
         #expect(problems.isEmpty, "\(problems)")
         #expect(model.apis.first?.queryItems == [
             #"QueryItem("expand", deepObject: expand)"#, #"QueryItem("created", deepObject: created)"#,
-            #"QueryItem("filter", entries: filter, style: .deepObject)"#, #"QueryItem("tags", tags)"#,
+            #"QueryItem("filter", entries: filter, style: .deepObject)"#, #"QueryItem("cancel_at", deepObject: cancelAt)"#,
+            #"QueryItem("tags", tags)"#,
         ])
     }
 
