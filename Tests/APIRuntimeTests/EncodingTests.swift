@@ -199,11 +199,12 @@ import Testing
         #expect(after.count == 10 && after[7] == "items[1][note][x][1]=y")
         #expect(text.contains("address%5Bline1%5D=1+Main+St"))
 
-        // A value that no form can carry is the request's error, not a crash.
+        // Numbers as JSON writes them: whole values without ".0".
         let numbers = RequestBody.form([FormField("n", deepObject: [2.0, -0.5, 1e300, 1_700_000_000_250])])
         let numbered = try builder.makeRequest(for: TestAPI<Empty>(method: .post, body: numbers), baseURL: url("https://api.test"))
         #expect(numbered.httpBody.map { String(decoding: $0, as: UTF8.self) }
             == "n%5B0%5D=2&n%5B1%5D=-0.5&n%5B2%5D=1e%2B300&n%5B3%5D=1700000000250")
+        // A value that no form can carry is the request's error, not a crash.
         let infinite = RequestBody.form([FormField("bad", deepObject: ["x": Double.infinity])])
         #expect(throws: APIError.self) {
             try builder.makeRequest(for: TestAPI<Empty>(method: .post, body: infinite), baseURL: url("https://api.test"))
