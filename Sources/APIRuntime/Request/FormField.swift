@@ -36,20 +36,3 @@ public struct FormField: Sendable, Hashable {
         return try DeepObjectEncoder.pairs(name: name, value: deepObject.value).map { ($0.name, [$0.value]) }
     }
 }
-
-/// A value kept to be encoded later, compared and hashed as itself.
-struct EncodableValue: Sendable, Hashable {
-    let value: any Encodable & Hashable & Sendable
-
-    init(_ value: some Encodable & Hashable & Sendable) {
-        self.value = value
-    }
-
-    static func == (lhs: EncodableValue, rhs: EncodableValue) -> Bool {
-        AnyHashable(lhs.value) == AnyHashable(rhs.value)
-    }
-
-    func hash(into hasher: inout Hasher) {
-        AnyHashable(value).hash(into: &hasher)
-    }
-}

@@ -43,21 +43,6 @@ public struct MultipartPart: Sendable, Hashable {
     }
 }
 
-/// A value a multipart part sends as JSON. It is encoded when the request is built, with the client's encoder,
-/// so dates and keys follow the same strategy as a JSON body.
-public struct MultipartJSONValue: Sendable, Hashable {
-    /// The value to encode.
-    public let value: any Encodable & Hashable & Sendable
-
-    public init(_ value: some Encodable & Hashable & Sendable) {
-        self.value = value
-    }
-
-    public static func == (lhs: MultipartJSONValue, rhs: MultipartJSONValue) -> Bool {
-        AnyHashable(lhs.value) == AnyHashable(rhs.value)
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        AnyHashable(value).hash(into: &hasher)
-    }
-}
+/// A value a multipart part sends as JSON, encoded when the request is built with the client's encoder, so dates and
+/// keys follow the same strategy as a JSON body.
+public typealias MultipartJSONValue = EncodableValue
