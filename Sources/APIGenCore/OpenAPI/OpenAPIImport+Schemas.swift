@@ -121,7 +121,12 @@ extension OpenAPIImport {
 
     /// Names an inline object, enum or union after where it sits and schedules it to be built.
     mutating func enqueueModel(named hint: String, schema: Node.Mapping, node: Node, at site: OpenAPISite) -> String {
+        // A schema written once is one type, however many places use it. This also ends recursion through `allOf`:
+        // `Broader: { properties: { broader: { items: { allOf: [{…}, $ref: Broader] } } } }` merges Broader's own
+        // properties into the item model, which would otherwise hoist a new item model from the same place each time.
+        if let existing = inlineModels[site.key] { return existing }
         let name = modelNames.claim(Self.typeName(hint)).name
+        inlineModels[site.key] = name
         let isComponent = componentHints.contains(hint)
         if !isComponent { shareableModels.insert(name) }
         // A model named after a component (a response component's schema) is used from many places: a file of its own.

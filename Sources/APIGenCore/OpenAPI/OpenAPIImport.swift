@@ -31,6 +31,8 @@ struct OpenAPIImport {
     /// model comes before the inline models hoisted out of it.
     var modelSlots: [ModelSpec?] = []
     var modelNames = NameScope(exactReserved: Set(BuiltinType.allCases.map(\.rawValue)), caseInsensitive: true)
+    /// Models hoisted from inline schemas, by `file#pointer` of the schema.
+    var inlineModels: [String: String] = [:]
     /// allOf merges under way, by `file#pointer`, to stop self-including compositions.
     var merging: Set<String> = []
     /// A component schema that has its model name and waits to be built.

@@ -577,6 +577,30 @@ import Testing
         #expect(spec?.models.filter { $0.name.hasPrefix("Node") }.count == 1)
     }
 
+    /// A list whose items are "this object plus a few fields" (`allOf` of an inline object and the schema itself): the
+    /// item model takes in the schema's own properties, among them the list again. It used to hoist a new item model
+    /// each time round and never finish (ogen's `negative/cyclic/allOf_property.yaml`, which is valid OpenAPI).
+    @Test func recursionThroughAnAllOfOfItself() {
+        let (spec, diagnostics) = importOpenAPI(Self.document(schemas: """
+                Broader:
+                  type: object
+                  properties:
+                    broader:
+                      type: array
+                      items:
+                        allOf:
+                          - properties: { id: { type: string } }
+                          - $ref: "#/components/schemas/Broader"
+                    label: { type: string }
+            """))
+        #expect(!diagnostics.hasErrors, "\(diagnostics)")
+        #expect(spec?.models.map(\.name) == ["Broader", "BroaderBroaderItem"])
+        #expect(spec?.model("Broader")?.properties.map { "\($0.name):\($0.type)" } == ["broader:[BroaderBroaderItem]?", "label:String?"])
+        #expect(spec?.model("BroaderBroaderItem")?.properties.map { "\($0.name):\($0.type)" } == [
+            "id:String?", "broader:[BroaderBroaderItem]?", "label:String?",
+        ])
+    }
+
     /// 10,000 schemas, each referring to the next: imported without nesting 10,000 calls (it crashed once), and
     /// without work that grows with the square of the count.
     @Test func longChainsOfSchemas() {
