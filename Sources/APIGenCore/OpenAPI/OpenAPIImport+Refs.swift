@@ -68,6 +68,12 @@ extension OpenAPIImport {
         var pointer = parts.count > 1 ? String(parts[1]).removingPercentEncoding ?? String(parts[1]) : ""
         var targetFile = site.file
         if !filePart.isEmpty {
+            if let control = filePart.unicodeScalars.first(where: { $0.value < 0x20 || $0.value == 0x7F }) {
+                error("$ref '\(JSONParser.messageText(reference))' names no file: a path cannot contain \(JSONParser.codePointName(control.value))",
+                      at: location, pointer: site.pointer,
+                      notes: ["write a relative path ('common.yaml#/components/schemas/Name') or a pointer into this document ('#/components/schemas/Name')"])
+                return nil
+            }
             guard !filePart.contains("://") else {
                 error("remote $ref '\(reference)' is not supported", at: location, pointer: site.pointer,
                       notes: ["download the document and refer to it by a relative path"])

@@ -652,6 +652,18 @@ import Testing
         #expect(diagnostics.first?.notes == ["no 'Nope' at '#/components/schemas/Nope' in this document", "at #/paths/~1a/get/responses/200/content/application~1json/schema"])
     }
 
+    /// A control character in a `$ref`'s file part (ogen's `"\u0000-invalid-url"`) named the document's own folder:
+    /// the file system stops at the NUL. It is refused where it is written, and the message shows it escaped.
+    @Test func aReferenceWithAControlCharacterNamesNoFile() throws {
+        let json = #"{"openapi": "3.0.3", "info": {"title": "T", "version": "1"}, "paths": {"/a": {"get": {"parameters": [{"$ref": "\u0000-invalid-url"}], "responses": {"200": {"description": "ok"}}}}}}"#
+        let root = try JSONReader.read(json, file: "api.json")
+        let (spec, diagnostics) = OpenAPIImporter.importDocument(root, file: "api.json", options: OpenAPIImporter.Options())
+        #expect(spec == nil)
+        #expect(diagnostics.map(\.description) == [
+            #"api.json:1:111: error: $ref '\0-invalid-url' names no file: a path cannot contain U+0000"#,
+        ])
+    }
+
     @Test func serversAndSwagger2() {
         let servers = importOpenAPI(openAPI30(paths: "  {}", extra: """
             servers:
