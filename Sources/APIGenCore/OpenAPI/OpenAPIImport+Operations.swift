@@ -155,7 +155,8 @@ extension OpenAPIImport {
                 break
             }
             let key = String(rest[rest.index(after: open)..<close])
-            if let param = params.first(where: { $0.placement == .path && $0.key == key }), !used.contains(param.name) {
+            // A placeholder written twice (`/users/{id}/issues/{id}`) takes the same value both times.
+            if let param = params.first(where: { $0.placement == .path && $0.key == key }) {
                 used.insert(param.name)
                 path += "{\(param.name)}"
             } else if !key.isEmpty {

@@ -25,10 +25,27 @@ extension OpenAPIImport {
             }
         }
         var result: [ParamSpec] = []
+        // Header names ignore case: `X-Boo` and `x-boo` are one header, which a request can send only once.
+        var headers: [String: String] = [:]
         for (parameter, site, location) in resolved {
             guard let key = Self.text(parameter["name"]), let placementText = Self.text(parameter["in"]) else {
                 error("a parameter needs 'name' and 'in'", at: location, pointer: site.pointer)
                 continue
+            }
+            guard !key.isEmpty else {
+                warning("this parameter's 'name' is empty, so no request can send it; it is left out",
+                        at: parameter["name"]?.location ?? location, pointer: site.pointer,
+                        notes: ["write the name the server reads"])
+                continue
+            }
+            if placementText == "header", !Self.ignoredHeaders.contains(key.lowercased()) {
+                if let first = headers[key.lowercased()] {
+                    warning("header parameter '\(key)' is the same header as '\(first)' (header names ignore case); it is left out",
+                            at: parameter["name"]?.location ?? location, pointer: site.pointer,
+                            notes: ["declare the header once"])
+                    continue
+                }
+                headers[key.lowercased()] = key
             }
             let placement: ParamSpec.Placement
             switch placementText {

@@ -152,7 +152,14 @@ extension OpenAPIImport {
                 case "cookie": placement = .cookie
                 default: placement = .header
                 }
-                kind = .apiKey(placement: placement, name: Self.text(scheme["name"]) ?? entry.key)
+                let name = Self.text(scheme["name"]) ?? entry.key
+                guard !name.isEmpty else {
+                    warning("security scheme '\(entry.key)' has an empty 'name', so no request can send its key; it is left out",
+                            at: scheme["name"]?.location ?? entry.keyLocation, pointer: site.appending("name").pointer,
+                            notes: ["write the name of the header, query item or cookie that carries the key"])
+                    continue
+                }
+                kind = .apiKey(placement: placement, name: name)
             default:
                 warning("security scheme '\(entry.key)' is not supported; configure it with your own RequestInterceptor",
                         at: entry.keyLocation, pointer: site.pointer)

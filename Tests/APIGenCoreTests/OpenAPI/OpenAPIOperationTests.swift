@@ -135,6 +135,41 @@ import Testing
         ])
     }
 
+    /// What no request can send twice or at all (ogen's negative cases): a placeholder written twice takes one value;
+    /// a header declared again in other case, an empty parameter name and an API key with an empty name are left out
+    /// with a warning. `apigen import` used to write each of these as a native spec it then refused.
+    @Test func repeatedPlaceholdersSameHeadersAndEmptyNames() {
+        let document = openAPI30(paths: """
+              /users/{id}/issues/{id}/{tag}/{tag}:
+                get:
+                  operationId: issues
+                  parameters:
+                    - { name: id, in: path, required: true, schema: { type: integer } }
+                    - { name: X-Boo, in: header, schema: { type: string } }
+                    - { name: x-boo, in: header, schema: { type: integer } }
+                    - { name: "", in: cookie, schema: { type: string } }
+                  responses: { "200": { description: ok } }
+            """, components: """
+              securitySchemes:
+                key: { type: apiKey, in: query, name: "" }
+                bearer: { type: http, scheme: bearer }
+            """)
+        let (spec, diagnostics) = importOpenAPI(document)
+        let endpoint = spec?.endpoint("issues")
+        #expect(endpoint?.path == "/users/{id}/issues/{id}/{tag}/{tag}")
+        #expect(endpoint?.params.map { "\($0.name):\($0.placement):\($0.key):\($0.type)" } == [
+            "id:path:id:Int", "xBoo:header:X-Boo:String?", "tag:path:tag:String",
+        ])
+        #expect(spec?.security.map(\.name) == ["bearer"])
+        #expect(diagnostics.map(\.description) == [
+            "api.yaml:5:5: warning: path parameter 'tag' is not declared; it is generated as a String",
+            "api.yaml:10:19: warning: header parameter 'x-boo' is the same header as 'X-Boo' (header names ignore case); it is left out",
+            "api.yaml:11:19: warning: this parameter's 'name' is empty, so no request can send it; it is left out",
+            "api.yaml:15:43: warning: security scheme 'key' has an empty 'name', so no request can send its key; it is left out",
+        ])
+        if let spec { SpecWriterRoundTrip.expectRoundTrip(spec) }
+    }
+
     /// Converted documents (AWS, ShipStation) write query strings into path keys. The fixed items are sent as written,
     /// `{name}` values become query parameters under the query string's names (also when declared `in: path`), the
     /// name comes from the path and the fixed items, and the document is told once.

@@ -48,6 +48,17 @@ import Testing
         #expect(diagnostics.first?.notes == ["add 'id: { in: path, type: String }' under 'params'"])
     }
 
+    /// A placeholder written twice takes the parameter's value both times (as in RFC 6570 URI templates); OpenAPI
+    /// documents write such paths (`/users/{id}/issues/{id}`), and `apigen import` keeps them.
+    @Test func aPlaceholderMayAppearMoreThanOnce() throws {
+        let decoded = decodeSpec(pingSpec([("params", ["id": ["in": "path", "type": "Int"]])], path: "/u/{id}/copy/{id}"))
+        #expect(decoded.diagnostics.isEmpty)
+        let spec = try #require(decoded.spec)
+        let (model, diagnostics) = CodeModelBuilder.build(spec)
+        #expect(diagnostics.isEmpty)
+        #expect(model.apis.first?.pathExpression == #""/u/\(APIPath.segment(id))/copy/\(APIPath.segment(id))""#)
+    }
+
     @Test func everyPathParameterAppearsInThePath() {
         let diagnostics = decodeSpec(pingSpec([("params", ["id": ["in": "path", "type": "Int"]])])).diagnostics
         #expect(diagnostics.map(\.description) == ["spec.yaml:7:7: error: path parameter 'id' does not appear in the path '/ping'"])

@@ -108,12 +108,10 @@ extension SpecDocumentDecoder {
         let template = PathTemplate(path, at: Self.textStart(of: node))
         diagnostics += template.problems
         var used: Set<String> = []
+        // A placeholder may be written more than once (`/users/{id}/issues/{id}`): each takes the parameter's value.
         for placeholder in template.placeholders {
             let name = placeholder.name
-            guard used.insert(name).inserted else {
-                error("path parameter '\(name)' appears twice in the path", at: placeholder.location)
-                continue
-            }
+            guard used.insert(name).inserted else { continue }
             guard let param = params.first(where: { $0.name == name }) else {
                 if declared.contains(name) { continue }
                 error(
