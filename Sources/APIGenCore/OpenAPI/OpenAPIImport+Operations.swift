@@ -3,7 +3,9 @@ import Foundation
 /// Paths and operations → endpoints. Every operation becomes an endpoint; what cannot be expressed gets a
 /// located warning, never a missing operation.
 extension OpenAPIImport {
-    static let methods = ["get", "put", "post", "delete", "options", "head", "patch", "trace"]
+    /// The path item's operation keys: OpenAPI 3.0's eight, and 3.2's `query`. (3.2's `additionalOperations` holds
+    /// operations of any other method, keyed by the method as sent: `LINK`.)
+    static let methods = ["get", "put", "post", "delete", "options", "head", "patch", "trace", "query"]
 
     /// One operation on its way to an endpoint.
     struct Operation {
@@ -27,20 +29,24 @@ extension OpenAPIImport {
                 continue
             }
             checkLocalServers(item["servers"], at: resolvedSite.appending("servers"))
-            for method in Self.methods {
-                guard let declared = item[method] else { continue }
+            var declaredOperations: [(method: String, node: Node, site: OpenAPISite, keyLocation: SourceLocation?)] = Self.methods.compactMap { method in
+                item[method].map { (method, $0, resolvedSite.appending(method), Self.entries(itemNode).first { $0.key == method }?.keyLocation) }
+            }
+            for other in Self.entries(item["additionalOperations"]) {
+                declaredOperations.append((other.key.lowercased(), other.value, resolvedSite.appending("additionalOperations", other.key), other.keyLocation))
+            }
+            for (method, declared, site, keyLocation) in declaredOperations {
                 // An operation may itself be a `$ref` (to another file, as in DigitalOcean's description).
-                guard let (target, operationSite) = dereference(declared, at: resolvedSite.appending(method)) else { continue }
+                guard let (target, operationSite) = dereference(declared, at: site) else { continue }
                 let operationNode = Self.overriding(target, withSiblingsOf: declared)
                 guard case .mapping(let operation) = operationNode else {
                     error("an operation must be a mapping, found \(operationNode.kindDescription)", at: operationNode.location,
-                          pointer: resolvedSite.appending(method).pointer)
+                          pointer: site.pointer)
                     continue
                 }
-                let keyLocation = Self.entries(itemNode).first { $0.key == method }?.keyLocation ?? operationNode.location
                 operations.append(Operation(
                     path: entry.key, method: method, node: operation, site: operationSite, pathItem: item,
-                    pathItemSite: resolvedSite, keyLocation: keyLocation))
+                    pathItemSite: resolvedSite, keyLocation: keyLocation ?? operationNode.location))
             }
         }
         var names = NameScope(reserved: [])
@@ -151,6 +157,9 @@ extension OpenAPIImport {
         while let open = rest.firstIndex(of: "{") {
             path += Self.cleanPathText(rest[..<open])
             guard let close = rest[open...].firstIndex(of: "}") else {
+                warning("the path '\(operation.path)' has a '{' that is not closed; the brace is left out of the request's path",
+                        at: operation.keyLocation, pointer: operation.site.pointer,
+                        notes: ["close the placeholder ('{name}') or remove the brace"])
                 rest = rest[open...]
                 break
             }

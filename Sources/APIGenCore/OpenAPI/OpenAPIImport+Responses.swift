@@ -2,7 +2,14 @@
 extension OpenAPIImport {
     mutating func responses(_ operation: Operation, typePrefix: String, into endpoint: inout EndpointSpec) {
         let responsesSite = operation.site.appending("responses")
-        let entries = Self.entries(operation.node["responses"]).filter { !$0.key.hasPrefix("x-") }
+        var entries = Self.entries(operation.node["responses"]).filter { !$0.key.hasPrefix("x-") }
+        entries.removeAll { entry in
+            guard !Self.isStatusKey(entry.key) else { return false }
+            warning("'\(entry.key)' is not a status code; this response is ignored", at: entry.keyLocation,
+                    pointer: responsesSite.appending(entry.key).pointer,
+                    notes: ["use a code such as 200, a range such as 2XX, or default"])
+            return true
+        }
         let successes = entries.filter { $0.key.hasPrefix("2") }
         let success = successes.first { $0.key != "204" && hasContent($0.value, at: responsesSite.appending($0.key)) }
             ?? successes.first

@@ -414,6 +414,45 @@ import Testing
         ])
     }
 
+    /// OpenAPI 3.2's `query` operation and `additionalOperations` (any other method) are read like the others, and
+    /// reported like TRACE: they used to vanish without a word.
+    @Test func openAPI32OperationsAreReportedNotDropped() {
+        let document = """
+            openapi: 3.2.0
+            info: { title: Test, version: "1" }
+            paths:
+              /search:
+                get: { operationId: find, responses: { "200": { description: ok } } }
+                query: { operationId: search, responses: { "200": { description: ok } } }
+                additionalOperations:
+                  LINK: { responses: { "204": { description: ok } } }
+                  PATCH: { operationId: touch, responses: { "204": { description: ok } } }
+            """
+        let (spec, diagnostics) = importOpenAPI(document)
+        #expect(spec?.endpoints.map { "\($0.name) \($0.method.rawValue)" } == ["find GET", "touch PATCH"])
+        #expect(diagnostics.map(\.description) == [
+            "api.yaml:6:5: warning: QUERY operations are not supported; 'query /search' is left out",
+            "api.yaml:8:7: warning: LINK operations are not supported; 'link /search' is left out",
+        ])
+    }
+
+    /// A response key that is no status code, and a path with a brace never closed: used to be dropped without a word.
+    @Test func responseKeysThatAreNoStatusCodesAndUnclosedBraces() {
+        let document = openAPI30(paths: """
+              /foo/{param:
+                get:
+                  operationId: foo
+                  responses: { XX: { description: odd }, 2xx: { description: ok, content: { text/plain: { schema: { type: string } } } } }
+            """)
+        let (spec, diagnostics) = importOpenAPI(document)
+        #expect(spec?.endpoint("foo")?.path == "/foo/param")
+        #expect(spec?.endpoint("foo")?.response == .builtin(.string))
+        #expect(diagnostics.map(\.description) == [
+            "api.yaml:5:5: warning: the path '/foo/{param' has a '{' that is not closed; the brace is left out of the request's path",
+            "api.yaml:7:20: warning: 'XX' is not a status code; this response is ignored",
+        ])
+    }
+
     @Test func vendorExtensionsAndConfigSettings() {
         let document = openAPI30(paths: """
               /users:
