@@ -15,8 +15,9 @@ public struct SourceDocument: Sendable {
 
     /// Reads `path` and parses it as JSON (`.json`) or YAML (anything else; what libyaml also accepts, with warnings).
     ///
-    /// A repeated key is an error, except in an OpenAPI document (a top-level `openapi` or `swagger` key), or in a file
-    /// that one refers to (`replacingDuplicateKeys`), where the later value wins with a warning (`DuplicateKeys`).
+    /// A repeated key and a YAML merge key (`<<`) are errors, except in an OpenAPI document (a top-level `openapi` or
+    /// `swagger` key), or in a file that one refers to (`replacingDuplicateKeys`), which are read as PyYAML reads them:
+    /// the later value wins with a warning (`DuplicateKeys`), and merge keys merge.
     public static func read(path: String, replacingDuplicateKeys: Bool = false) throws(Diagnostic) -> SourceDocument {
         let bytes = try readBytes(path: path)
         let text = String(decoding: bytes, as: UTF8.self)
@@ -26,7 +27,7 @@ public struct SourceDocument: Sendable {
             if isJSON { return SourceDocument(path: path, text: text, root: try JSONReader.read(bytes: bytes, file: path)) }
             let (root, warnings) = try YAMLReader.readLeniently(bytes: bytes, file: path)
             return SourceDocument(path: path, text: text, root: root, warnings: warnings)
-        } catch where !replacingDuplicateKeys && error.message.hasPrefix("duplicate") {
+        } catch where !replacingDuplicateKeys && DuplicateKeys.isReadableByOpenAPIRules(error) {
             // Only a failed read pays for the second one.
             guard let document = try? readReplacingDuplicateKeys(bytes: bytes, text: text, path: path, isJSON: isJSON),
                   OpenAPIImporter.isOpenAPIDocument(document.root)

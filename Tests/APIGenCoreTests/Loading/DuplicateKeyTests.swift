@@ -42,6 +42,40 @@ import Testing
         ])
     }
 
+    /// YAML 1.1 merge keys, as PyYAML, SnakeYAML and js-yaml read them: the mapping's own keys win wherever the merge
+    /// is written, an earlier mapping of a list wins over a later one, and `!!merge <<` is the same key. The values are
+    /// those PyYAML 6's `safe_load` gives for the same text; merged keys sit where the merge key is written, as in
+    /// js-yaml (PyYAML puts them first).
+    @Test func mergeKeysMergeInOpenAPIDocuments() throws {
+        let text = """
+            base: &base { a: 1, b: 2 }
+            more: &more { b: 20, c: 30 }
+            one: { x: 0, <<: *base, a: 10 }
+            two:
+              b: 0
+              <<: [*base, *more]
+            three:
+              !!merge <<: *more
+              d: 4
+            """
+        let (node, warnings) = try YAMLReader.readLenientlyReplacingDuplicateKeys(bytes: Array(text.utf8), file: "m.yaml")
+        #expect(warnings.isEmpty)
+        func pairs(_ key: String) -> [String] {
+            guard case .mapping(let top) = node, case .mapping(let mapping)? = top[key] else { return [] }
+            return mapping.entries.map { "\(scalarText($0.key) ?? "?")=\(scalarText($0.value) ?? "?")" }
+        }
+        #expect(pairs("one") == ["x=0", "a=10", "b=2"])
+        #expect(pairs("two") == ["b=0", "a=1", "c=30"])
+        #expect(pairs("three") == ["b=20", "c=30", "d=4"])
+        // Strict reading refuses both spellings, since YAML 1.2 readers keep a "<<" key.
+        for strict in ["a: &a { x: 1 }\nb: { <<: *a }\n", "a: &a { x: 1 }\nb: { !!merge <<: *a }\n"] {
+            #expect(throws: Diagnostic.self) { try YAMLReader.readLeniently(bytes: Array(strict.utf8), file: "m.yaml") }
+        }
+        #expect(throws: Diagnostic.self) {
+            try YAMLReader.readLenientlyReplacingDuplicateKeys(bytes: Array("a: { <<: 1 }\n".utf8), file: "m.yaml")
+        }
+    }
+
     private func scalarText(_ node: Node) -> String? {
         if case .scalar(let scalar) = node { return scalar.text }
         return nil
@@ -78,6 +112,23 @@ import Testing
         #expect(try SourceDocument.read(path: json).warnings.map(\.description) == [
             "\(json):1:45: warning: duplicate key 'title' (first defined at 1:31); the later value is used, as most YAML and JSON readers do",
         ])
+        // A merge key in an OpenAPI document merges (openapi-typescript's `yaml-merge.yaml` fixture writes an error
+        // response once and merges it into each operation's responses).
+        let merged = try write("merge.yaml", """
+            openapi: 3.1.0
+            info: { title: T, version: "1" }
+            x-errors: &errors
+              4XX: { description: failed, content: { application/json: { schema: { type: object, properties: { title: { type: string } } } } } }
+            paths:
+              /ping:
+                get:
+                  operationId: ping
+                  responses:
+                    "200": { description: ok }
+                    <<: *errors
+            """)
+        let mergedSpec = OpenAPIImporter.importDocument(try SourceDocument.read(path: merged).root, file: merged).spec
+        #expect(mergedSpec?.endpoints.first?.errors.map(\.status) == ["4XX"])
         // A native spec's repeated key would silently drop what it names: still an error.
         let native = try write("Users.yaml", "service: Users\nendpoints:\n  ping: { method: GET, path: /ping }\n  ping: { method: GET, path: /pong }\n")
         #expect(throws: Diagnostic.self) { try SourceDocument.read(path: native) }

@@ -9,21 +9,36 @@ struct YAMLMappingBuilder {
     private(set) var entries: [Node.Mapping.Entry] = []
     private var identities: [YAMLKeyIdentity] = []
     private var index: [YAMLKeyIdentity: Int] = [:]
+    /// Entries that a merge key (`<<`) brought in: a key written in the mapping itself replaces them.
+    private var mergedPositions: Set<Int> = []
 
     /// Adds an entry. A key already present is an error, or with `replacingDuplicates` replaces the earlier entry's
     /// value in place (the later value wins, as PyYAML, SnakeYAML and `JSON.parse` read it), returning where the
     /// earlier key was written.
+    ///
+    /// A merge key (`<<: *defaults`, YAML 1.1) is an error, since YAML 1.1 readers merge there and 1.2 readers keep a
+    /// `"<<"` key; with `mergingKeys` it merges as PyYAML, SnakeYAML and js-yaml do (see `mergeEntries`).
     @discardableResult
-    mutating func add(key: Node, value: Node, replacingDuplicates: Bool = false) throws(Diagnostic) -> SourceLocation? {
-        if case .scalar(let scalar) = key, scalar.style == .plain, scalar.tag == nil, scalar.text == "<<" {
-            // YAML 1.1 readers merge here, 1.2 readers keep a "<<" key: refuse rather than pick one.
-            throw Diagnostic.error(
-                "unsupported YAML feature: merge keys ('<<'); write the merged keys out, or quote '<<' for a literal key",
-                at: key.location)
+    mutating func add(
+        key: Node, value: Node, replacingDuplicates: Bool = false, mergingKeys: Bool = false
+    ) throws(Diagnostic) -> SourceLocation? {
+        if Self.isMergeKey(key) {
+            guard mergingKeys else {
+                throw Diagnostic.error(
+                    "unsupported YAML feature: merge keys ('<<'); write the merged keys out, or quote '<<' for a literal key",
+                    at: key.location)
+            }
+            try mergeEntries(of: value)
+            return nil
         }
         let identity = YAMLKeyIdentity(key)
         if let first = firstIndex(of: identity) {
             let location = entries[first].key.location
+            if mergedPositions.remove(first) != nil {
+                // A key of the mapping itself wins over a merged one, wherever the merge key is written.
+                entries[first] = Node.Mapping.Entry(key: key, value: value)
+                return nil
+            }
             if replacingDuplicates {
                 entries[first].value = value
                 return location
@@ -34,6 +49,51 @@ struct YAMLMappingBuilder {
                 "duplicate mapping key\(name) (first defined at \(location.line):\(location.column)); remove or rename one",
                 at: key.location)
         }
+        append(Node.Mapping.Entry(key: key, value: value), identity: identity)
+        return nil
+    }
+
+    /// `<<` written plainly, or tagged `!!merge`.
+    private static func isMergeKey(_ key: Node) -> Bool {
+        guard case .scalar(let scalar) = key, scalar.text == "<<" else { return false }
+        return (scalar.style == .plain && scalar.tag == nil) || scalar.tag == ScalarValue.tagPrefix + "merge"
+    }
+
+    /// The entries of a merge key's mapping, or of each mapping in its list, added where the mapping has no such key
+    /// yet: keys written in the mapping itself win, and in a list an earlier mapping wins over a later one (YAML 1.1's
+    /// merge key type).
+    private mutating func mergeEntries(of value: Node) throws(Diagnostic) {
+        let sources: [Node.Mapping]
+        switch value {
+        case .mapping(let mapping):
+            sources = [mapping]
+        case .sequence(let sequence):
+            var mappings: [Node.Mapping] = []
+            for item in sequence.items {
+                guard case .mapping(let mapping) = item else {
+                    throw Diagnostic.error(
+                        "a merge key's list must hold only mappings, found \(item.kindDescription)", at: item.location,
+                        notes: ["write '<<: [*first, *second]' with aliases of mappings"])
+                }
+                mappings.append(mapping)
+            }
+            sources = mappings
+        default:
+            throw Diagnostic.error(
+                "a merge key's value must be a mapping or a list of mappings, found \(value.kindDescription)", at: value.location,
+                notes: ["write '<<: *name' with the alias of a mapping"])
+        }
+        for source in sources {
+            for entry in source.entries {
+                let identity = YAMLKeyIdentity(entry.key)
+                guard firstIndex(of: identity) == nil else { continue }
+                mergedPositions.insert(entries.count)
+                append(entry, identity: identity)
+            }
+        }
+    }
+
+    private mutating func append(_ entry: Node.Mapping.Entry, identity: YAMLKeyIdentity) {
         if identities.count >= Self.indexThreshold {
             if index.isEmpty {
                 for (position, existing) in identities.enumerated() { index[existing] = position }
@@ -41,8 +101,7 @@ struct YAMLMappingBuilder {
             index[identity] = identities.count
         }
         identities.append(identity)
-        entries.append(Node.Mapping.Entry(key: key, value: value))
-        return nil
+        entries.append(entry)
     }
 
     private func firstIndex(of identity: YAMLKeyIdentity) -> Int? {

@@ -32,12 +32,16 @@ struct YAMLOpenCollection {
 
     /// Adds a finished child: a sequence item, or a mapping's key and then its value. Returns the key and where it
     /// was first written when `replacingDuplicates` let a repeated key replace the earlier value.
-    mutating func attach(_ node: Node, replacingDuplicates: Bool) throws(Diagnostic) -> (key: Node, first: SourceLocation)? {
+    mutating func attach(
+        _ node: Node, replacingDuplicates: Bool, mergingKeys: Bool
+    ) throws(Diagnostic) -> (key: Node, first: SourceLocation)? {
         if isSequence {
             items.append(node)
         } else if let key = pendingKey {
             pendingKey = nil
-            if let first = try builder.add(key: key, value: node, replacingDuplicates: replacingDuplicates) { return (key, first) }
+            if let first = try builder.add(key: key, value: node, replacingDuplicates: replacingDuplicates, mergingKeys: mergingKeys) {
+                return (key, first)
+            }
         } else {
             pendingKey = node
         }

@@ -17,6 +17,8 @@ struct YAMLParser {
     var nodeCount = 0
     /// A repeated mapping key replaces the earlier value with a warning instead of failing (OpenAPI documents only).
     var replacesDuplicateKeys = false
+    /// A merge key (`<<: *defaults`) merges the mapping it names instead of failing (OpenAPI documents only).
+    var mergesKeys = false
     var expandedAliasNodes = 0
 
     init(scanner: YAMLScanner, file: String) {
@@ -136,7 +138,7 @@ struct YAMLParser {
                 step = try startNode(block: block, indentlessSequence: indentlessSequence, stack: &stack)
             case .finished(let node):
                 guard !stack.isEmpty else { return node }
-                if let duplicate = try stack[stack.count - 1].attach(node, replacingDuplicates: replacesDuplicateKeys) {
+                if let duplicate = try stack[stack.count - 1].attach(node, replacingDuplicates: replacesDuplicateKeys, mergingKeys: mergesKeys) {
                     scanner.warnings.append(DuplicateKeys.warning(key: duplicate.key, first: duplicate.first))
                 }
                 step = try resume(&stack)

@@ -29,8 +29,10 @@ public enum YAMLReader {
         try read(bytes: bytes, file: file, lenient: true)
     }
 
-    /// Reads like `readLeniently(bytes:file:)`, but a repeated mapping key replaces the earlier value (the later one
-    /// wins, as PyYAML and SnakeYAML read it), with one warning per repeat. For OpenAPI documents only.
+    /// Reads like `readLeniently(bytes:file:)`, but as PyYAML and SnakeYAML read published documents: a repeated
+    /// mapping key replaces the earlier value (the later one wins), with one warning per repeat, and a YAML 1.1 merge
+    /// key (`<<: *defaults`, `<<: [*a, *b]`, also tagged `!!merge`) adds the named mappings' entries the mapping does not
+    /// write itself. For OpenAPI documents only.
     static func readLenientlyReplacingDuplicateKeys(bytes: [UInt8], file: String) throws(Diagnostic) -> (node: Node, warnings: [Diagnostic]) {
         try read(bytes: bytes, file: file, lenient: true, replacingDuplicateKeys: true)
     }
@@ -44,6 +46,7 @@ public enum YAMLReader {
         scanner.isLenient = lenient
         var parser = YAMLParser(scanner: scanner, file: file)
         parser.replacesDuplicateKeys = replacingDuplicateKeys
+        parser.mergesKeys = replacingDuplicateKeys
         let node = try parser.parseStream()
         return (node, parser.scanner.warnings)
     }
