@@ -58,6 +58,20 @@ struct FaultServerTests {
         #expect(value["slept"] == .number(0.2))
     }
 
+    /// A QUERY request (OpenAPI 3.2's `query` operations) goes out with its method and its JSON body; httpbin answers
+    /// QUERY with 405, so the fault server's `/echo` says what arrived.
+    @Test func queryRequestsSendTheirMethodAndBody() async throws {
+        struct Search: Encodable, Sendable { var q: String; var limit: Int }
+        let echoed = try await client.send(Endpoint<JSON>("/echo", method: .query, body: .json(Search(q: "swift", limit: 3))))
+        #expect(echoed["method"] == .string("QUERY"))
+        #expect(echoed["contentType"] == .string("application/json"))
+        guard case .string(let body)? = echoed["body"] else {
+            Issue.record("expected the body as text, got \(String(describing: echoed["body"]))")
+            return
+        }
+        #expect(try JSONDecoder().decode([String: JSON].self, from: Data(body.utf8)) == ["q": .string("swift"), "limit": .number(3)])
+    }
+
     @Test(arguments: [HTTPMethod.get, .post])
     func timeoutFallsBackOnlyForIdempotentMethods(method: HTTPMethod) async throws {
         let base = try #require(Servers.fault)

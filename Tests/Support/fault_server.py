@@ -18,6 +18,8 @@ Routes:
   /drip?n=N       Content-Length N, then one byte per second (default 1000 bytes)
   /big?mb=N       N MiB of zero bytes (default 100), application/octet-stream, with Content-Length
   /healthy/…      200 {"ok": true, "path": …} for any path below it: the fallback base URL of the tests
+  /echo           200 {"method": …, "path": …, "contentType": …, "body": …} for any method, QUERY among them
+                  (RFC 9110 lets a server take methods it knows; httpbin answers QUERY with 405)
 
 Usage: fault_server.py [--port P] [--port-file FILE]   (port 0 picks a free one)
 """
@@ -169,9 +171,20 @@ class Handler(BaseHTTPRequestHandler):
     def do_POST(self):
         # Drain the body so the client is not blocked sending it, then route like GET.
         length = int(self.headers.get("Content-Length") or 0)
-        if length:
-            self.rfile.read(length)
+        body = self.rfile.read(length) if length else b""
+        if urlparse(self.path).path == "/echo":
+            self.send_json(200, {
+                "method": self.command, "path": self.path, "contentType": self.headers.get("Content-Type"),
+                "body": body.decode("utf-8", "replace"),
+            })
+            return
         self.do_GET()
+
+    # OpenAPI 3.2's QUERY (a safe request with a body) and the others, for /echo.
+    do_QUERY = do_POST
+    do_PUT = do_POST
+    do_PATCH = do_POST
+    do_DELETE = do_POST
 
 
 def main():

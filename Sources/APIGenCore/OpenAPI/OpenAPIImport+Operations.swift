@@ -95,7 +95,7 @@ extension OpenAPIImport {
         guard let method = HTTPMethodSpec(rawValue: operation.method.uppercased()) else {
             warning("\(operation.method.uppercased()) operations are not supported; '\(operation.method) \(operation.path)' is left out",
                     at: operation.keyLocation, pointer: operation.site.pointer,
-                    notes: ["apigen generates GET, PUT, POST, DELETE, OPTIONS, HEAD and PATCH requests"])
+                    notes: ["apigen generates GET, PUT, POST, DELETE, OPTIONS, HEAD, PATCH and QUERY requests"])
             return nil
         }
         let typePrefix = Self.typeName(name)

@@ -18,7 +18,7 @@ extension SpecJSONSchema {
             "method": [
                 "description": "The HTTP method, in any letter case (get is GET).",
                 "anyOf": [
-                    ["enum": ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"]],
+                    ["enum": ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS", "QUERY"]],
                     [
                         "type": "string",
                         "pattern": "^([Gg][Ee][Tt]|[Pp][Oo][Ss][Tt]|[Pp][Uu][Tt]|[Pp][Aa][Tt][Cc][Hh]|[Dd][Ee][Ll][Ee][Tt][Ee]|[Hh][Ee][Aa][Dd]|[Oo][Pp][Tt][Ii][Oo][Nn][Ss])$",

@@ -63,11 +63,14 @@ public enum HTTPMethodSpec: String, Hashable, Sendable, CaseIterable {
     case delete = "DELETE"
     case head = "HEAD"
     case options = "OPTIONS"
+    /// A safe request whose body says what to read (RFC draft "The HTTP QUERY Method"; OpenAPI 3.2's `query`): a
+    /// search too large or too structured for a query string.
+    case query = "QUERY"
 
-    /// GET, HEAD, OPTIONS, PUT and DELETE may be repeated safely (RFC 9110 §9.2.2).
+    /// GET, HEAD, OPTIONS, QUERY, PUT and DELETE may be repeated safely (RFC 9110 §9.2.2).
     public var isIdempotent: Bool {
         switch self {
-        case .get, .head, .options, .put, .delete: true
+        case .get, .head, .options, .query, .put, .delete: true
         case .post, .patch: false
         }
     }

@@ -7,6 +7,8 @@ public enum HTTPMethod: String, Sendable, Hashable, CaseIterable {
     case delete = "DELETE"
     case head = "HEAD"
     case options = "OPTIONS"
+    /// A safe, idempotent request whose body says what to read (the HTTP QUERY method, OpenAPI 3.2's `query`).
+    case query = "QUERY"
 
     /// Whether repeating the request has the same effect as sending it once (RFC 9110 §9.2.2).
     ///
@@ -14,7 +16,7 @@ public enum HTTPMethod: String, Sendable, Hashable, CaseIterable {
     /// 5xx status, because the first attempt may already have changed the server's state.
     public var isIdempotent: Bool {
         switch self {
-        case .get, .put, .delete, .head, .options: true
+        case .get, .put, .delete, .head, .options, .query: true
         case .post, .patch: false
         }
     }

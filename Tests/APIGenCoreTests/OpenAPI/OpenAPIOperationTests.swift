@@ -414,26 +414,31 @@ import Testing
         ])
     }
 
-    /// OpenAPI 3.2's `query` operation and `additionalOperations` (any other method) are read like the others, and
-    /// reported like TRACE: they used to vanish without a word.
-    @Test func openAPI32OperationsAreReportedNotDropped() {
+    /// OpenAPI 3.2's `query` operation is a QUERY request, body and all; `additionalOperations` are read like the
+    /// fixed operations, and a method apigen does not send is reported like TRACE. Both used to vanish without a word.
+    @Test func openAPI32QueryAndAdditionalOperations() {
         let document = """
             openapi: 3.2.0
             info: { title: Test, version: "1" }
             paths:
               /search:
                 get: { operationId: find, responses: { "200": { description: ok } } }
-                query: { operationId: search, responses: { "200": { description: ok } } }
+                query:
+                  operationId: search
+                  requestBody: { content: { application/json: { schema: { type: object, properties: { q: { type: string } } } } } }
+                  responses: { "200": { description: ok, content: { application/json: { schema: { type: array, items: { type: string } } } } } }
                 additionalOperations:
                   LINK: { responses: { "204": { description: ok } } }
                   PATCH: { operationId: touch, responses: { "204": { description: ok } } }
             """
         let (spec, diagnostics) = importOpenAPI(document)
-        #expect(spec?.endpoints.map { "\($0.name) \($0.method.rawValue)" } == ["find GET", "touch PATCH"])
+        #expect(spec?.endpoints.map { "\($0.name) \($0.method.rawValue)" } == ["find GET", "search QUERY", "touch PATCH"])
+        #expect(spec?.endpoint("search")?.body?.content == .type(.model("SearchRequest")))
+        #expect(spec?.endpoint("search")?.response == .array(.builtin(.string)))
         #expect(diagnostics.map(\.description) == [
-            "api.yaml:6:5: warning: QUERY operations are not supported; 'query /search' is left out",
-            "api.yaml:8:7: warning: LINK operations are not supported; 'link /search' is left out",
+            "api.yaml:11:7: warning: LINK operations are not supported; 'link /search' is left out",
         ])
+        if let spec { SpecWriterRoundTrip.expectRoundTrip(spec) }
     }
 
     /// A response key that is no status code, and a path with a brace never closed: used to be dropped without a word.

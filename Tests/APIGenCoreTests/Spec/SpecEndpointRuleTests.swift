@@ -12,8 +12,8 @@ import Testing
     @Test func invalidMethodsListTheValidOnes() {
         let diagnostics = decodeSpec(pingSpec(method: "GTE")).diagnostics
         #expect(diagnostics.map(\.description) == ["spec.yaml:4:13: error: invalid HTTP method 'GTE'"])
-        #expect(diagnostics.first?.notes == ["did you mean 'GET'?", "use one of GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS"])
-        #expect(decodeSpec(pingSpec(method: "FETCH")).diagnostics.first?.notes == ["use one of GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS"])
+        #expect(diagnostics.first?.notes == ["did you mean 'GET'?", "use one of GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS, QUERY"])
+        #expect(decodeSpec(pingSpec(method: "FETCH")).diagnostics.first?.notes == ["use one of GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS, QUERY"])
     }
 
     @Test func methodAndPathAreRequired() {
@@ -106,6 +106,14 @@ import Testing
         #expect(diagnostics.first?.notes == ["send the values as query parameters ('in: query'), or use POST"])
         #expect(problems(pingSpec([("body", ["type": "JSON"])], method: "head")) == ["spec.yaml:6:5: error: a HEAD request cannot have a body"])
         #expect(problems(pingSpec([("body", ["type": "JSON"])], method: "DELETE")) == [])
+    }
+
+    /// QUERY reads like GET but carries its question in the body; it is idempotent, so it falls back and retries.
+    @Test func queryRequestsHaveABody() throws {
+        let spec = try #require(decodeSpec(pingSpec([("body", ["type": "JSON"])], method: "query")).spec)
+        #expect(spec.endpoints.first?.method == .query)
+        #expect(spec.endpoints.first?.method.isIdempotent == true)
+        #expect(CodeModelBuilder.build(spec).0.apis.first?.method == ".query")
     }
 
     @Test func fileOnlyInMultipartFields() {

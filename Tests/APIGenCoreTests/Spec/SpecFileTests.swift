@@ -112,7 +112,7 @@ import Testing
             \(file):13:13: error: invalid HTTP method 'FETCH'
                 method: FETCH
                         ^
-            note: use one of GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS
+            note: use one of GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS, QUERY
             \(file):14:19: error: path parameter 'id' is not declared
                 path: /users/{id}
                               ^

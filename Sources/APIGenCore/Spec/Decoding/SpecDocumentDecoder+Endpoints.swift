@@ -20,7 +20,7 @@ extension SpecDocumentDecoder {
         } else {
             error(
                 "missing key 'method' \(context)", at: entry.key,
-                notes: ["write 'method: GET' (or POST, PUT, PATCH, DELETE, HEAD, OPTIONS)"])
+                notes: ["write 'method: GET' (or POST, PUT, PATCH, DELETE, HEAD, OPTIONS, QUERY)"])
         }
         let (params, declared) = fields["params"].map { decodeParams($0, endpoint: name) } ?? ([], [])
         let headers = fields["headers"].map { decodeHeaders($0, for: "'headers' of endpoint '\(name)'") } ?? []
