@@ -128,8 +128,12 @@ extension OpenAPIImport {
         _ schema: Node.Mapping, node: Node, at site: OpenAPISite, into merged: inout MergedObject, skippingAllOfPart: Int? = nil
     ) {
         guard merging.insert(site.key).inserted else {
-            error("this allOf includes itself", at: node.location, pointer: site.pointer,
-                  notes: ["remove the schema from its own allOf chain"])
+            // `X: { allOf: [A, X, {…}] }` (oapi-codegen's issue 1373): X is A and its own properties; the inner X adds
+            // nothing, so it is skipped.
+            if reportedTypeLocations.insert(node.location).inserted {
+                warning("this schema is part of its own allOf; that member adds nothing and is skipped", at: node.location,
+                        pointer: site.pointer, notes: ["remove the schema from its own allOf chain"])
+            }
             return
         }
         defer { merging.remove(site.key) }

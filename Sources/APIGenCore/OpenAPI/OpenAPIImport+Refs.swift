@@ -63,6 +63,13 @@ extension OpenAPIImport {
 
     /// Resolves one `$ref` text written in the document at `site`.
     mutating func resolve(_ reference: String, at location: SourceLocation, from site: OpenAPISite) -> (node: Node, site: OpenAPISite)? {
+        if let pointer = shorthandPointer(reference, from: site) {
+            if reportedTypeLocations.insert(location).inserted {
+                warning("$ref '\(reference)' is a bare name, which JSON references do not have; it is read as '#\(pointer)'",
+                        at: location, pointer: site.pointer, notes: ["write '$ref: \"#\(pointer)\"'"])
+            }
+            return resolve("#" + pointer, at: location, from: site)
+        }
         let parts = reference.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
         let filePart = parts.first.map(String.init) ?? ""
         var pointer = parts.count > 1 ? String(parts[1]).removingPercentEncoding ?? String(parts[1]) : ""
@@ -153,6 +160,41 @@ extension OpenAPIImport {
             }
         }
         return found
+    }
+
+    /// Swagger 1.2's shorthand that Swagger 2.0 documents still write and swagger-parser and go-swagger accept:
+    /// `$ref: Pet` for `#/definitions/Pet` (a parameter's `#/parameters/…`, a response's `#/responses/…`; in OpenAPI 3,
+    /// the same under `#/components/`). Only a plain name that is not a file next to the document and that the document
+    /// declares is read so.
+    private func shorthandPointer(_ reference: String, from site: OpenAPISite) -> String? {
+        guard !reference.isEmpty, reference.utf8.allSatisfy({ $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "-")
+                || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0 | 0x20) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }),
+              case .mapping(let top)? = documents[site.file]
+        else { return nil }
+        let tokens = site.pointer.split(separator: "/", omittingEmptySubsequences: false)
+        let kind: String
+        if tokens.count >= 2, tokens[tokens.count - 2] == "parameters" {
+            kind = "parameters"
+        } else if tokens.count >= 2, tokens[tokens.count - 2] == "responses" {
+            kind = "responses"
+        } else {
+            kind = "schemas"
+        }
+        // A schema inside a property named `parameters` sits at `…/parameters/items`: schemas are the fallback.
+        for kind in kind == "schemas" ? [kind] : [kind, "schemas"] {
+            let container: [String]
+            switch (version, kind) {
+            case (.swagger2, "schemas"): container = ["definitions"]
+            case (.swagger2, _): container = [kind]
+            default: container = ["components", kind]
+            }
+            var node: Node? = .mapping(top)
+            for key in container + [reference] { node = Self.mapping(node)?[key] }
+            guard node != nil else { continue }
+            if FileManager.default.fileExists(atPath: Self.path(reference, relativeTo: site.file)) { return nil }
+            return "/" + (container + [Self.escape(reference)]).joined(separator: "/")
+        }
+        return nil
     }
 
     /// Reads a document named by a relative-file `$ref`, once.

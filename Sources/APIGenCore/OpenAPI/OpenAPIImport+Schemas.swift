@@ -47,6 +47,12 @@ extension OpenAPIImport {
         }
         guard case .mapping(let schema) = node else {
             if case .scalar(let scalar) = node, case .bool = scalar.value { return .builtin(.json) }  // 3.1 boolean schemas
+            // `schema:` with nothing after it (go-swagger's bug fixtures have several): no constraint was written.
+            if Self.isNull(node) {
+                warning("this schema is empty (null); the value is typed JSON", at: node.location, pointer: site.pointer,
+                        notes: ["write '{}' for any value, or give the schema a type or a $ref"])
+                return .builtin(.json)
+            }
             error("a schema must be a mapping, found \(node.kindDescription)", at: node.location, pointer: site.pointer)
             return .builtin(.json)
         }

@@ -31,6 +31,13 @@ extension OpenAPIImport {
             var schemes = (Self.sequence(top["schemes"]) ?? []).compactMap(Self.string).filter { $0 == "https" || $0 == "http" }
             if schemes.isEmpty { schemes = ["https"] }
             urls = schemes.sorted { $0 == "https" && $1 != "https" }.map { "\($0)://\(host)\(basePath)" }
+            // A host or basePath with spaces or quotes in it (swagger-codegen's injection tests) makes no URL.
+            if let bad = urls.first(where: { !SpecDocumentDecoder.isAbsoluteHTTPURL($0) }) {
+                warning("'host' and 'basePath' make '\(bad)', which is not an absolute http(s) URL; it is left out",
+                        at: top["host"]?.location ?? root.location, pointer: "/host",
+                        notes: ["set the base URL at run time with APIClient(baseURL:)"] + Self.basePathNote(basePath))
+                return []
+            }
         } else if top["servers"] != nil {
             urls = serverURLs(top["servers"], pointer: "/servers", warn: true)
         } else {
@@ -153,6 +160,13 @@ extension OpenAPIImport {
                 default: placement = .header
                 }
                 let name = Self.text(scheme["name"]) ?? entry.key
+                // A header must be named by an HTTP token; a query item or cookie can be named by anything but nothing.
+                if placement == .header, !name.isEmpty, !SpecDocumentDecoder.isHeaderName(name) {
+                    warning("security scheme '\(entry.key)' sends its key in the header '\(name)', which is not a valid header name; it is left out",
+                            at: scheme["name"]?.location ?? entry.keyLocation, pointer: site.appending("name").pointer,
+                            notes: ["header names are tokens such as X-API-Key"])
+                    continue
+                }
                 guard !name.isEmpty else {
                     warning("security scheme '\(entry.key)' has an empty 'name', so no request can send its key; it is left out",
                             at: scheme["name"]?.location ?? entry.keyLocation, pointer: site.appending("name").pointer,

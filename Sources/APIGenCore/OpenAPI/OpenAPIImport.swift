@@ -126,7 +126,8 @@ struct OpenAPIImport {
 
     private mutating func readVersion(_ top: Node.Mapping) -> Bool {
         if let node = top["swagger"] {
-            guard let text = Self.text(node), text.hasPrefix("2.") else {
+            // `swagger: 2` (a number, as swagger-codegen's echo sample writes it) is 2.0 too.
+            guard let text = Self.text(node), text.hasPrefix("2.") || text == "2" else {
                 error(
                     "unsupported Swagger version \(Self.text(node).map { "'\($0)'" } ?? node.kindDescription)",
                     at: node.location, pointer: "/swagger", notes: ["apigen reads Swagger 2.0 and OpenAPI 3.0 and 3.1"])

@@ -652,6 +652,71 @@ import Testing
         #expect(diagnostics.first?.notes == ["no 'Nope' at '#/components/schemas/Nope' in this document", "at #/paths/~1a/get/responses/200/content/application~1json/schema"])
     }
 
+    /// What go-swagger, swagger-codegen and oapi-codegen accept and apigen refused: Swagger 1.2's `$ref: Pet` for
+    /// `#/definitions/Pet` (a parameter's and a response's too), a schema written as nothing (`schema:`), `swagger: 2`
+    /// as a number, and a schema that is part of its own `allOf`. Each is read, with a warning.
+    @Test func legacyShorthandsAndEmptySchemasAreReadWithWarnings() {
+        let document = """
+            swagger: 2
+            info: { title: T, version: "1" }
+            paths:
+              /pets:
+                post:
+                  operationId: addPet
+                  parameters: [{ $ref: limit }, { name: body, in: body, schema: { $ref: NewPet } }]
+                  responses: { "200": { $ref: PetResponse }, default: { description: odd, schema: } }
+            parameters:
+              limit: { name: limit, in: query, type: integer }
+            responses:
+              PetResponse: { description: ok, schema: { $ref: Pet } }
+            definitions:
+              Pet: { properties: { id: { type: integer }, extra: } }
+              NewPet: { allOf: [{ $ref: Pet }, { $ref: NewPet }, { properties: { name: { type: string } } }] }
+            """
+        let (spec, diagnostics) = importOpenAPI(document)
+        let endpoint = spec?.endpoint("addPet")
+        #expect(endpoint?.params.map { "\($0.name):\($0.type)" } == ["limit:Int?"])
+        #expect(endpoint?.body?.content == .type(.model("NewPet")))
+        #expect(endpoint?.response == .model("Pet"))
+        #expect(spec?.model("Pet")?.properties.map { "\($0.name):\($0.type)" } == ["id:Int?", "extra:JSON?"])
+        #expect(spec?.model("NewPet")?.properties.map(\.name) == ["id", "extra", "name"])
+        #expect(diagnostics.map(\.description) == [
+            "api.yaml:1:1: warning: the document names no host; set the base URL at run time with APIClient(baseURL:)",
+            "api.yaml:7:28: warning: $ref 'limit' is a bare name, which JSON references do not have; it is read as '#/parameters/limit'",
+            "api.yaml:7:77: warning: $ref 'NewPet' is a bare name, which JSON references do not have; it is read as '#/definitions/NewPet'",
+            "api.yaml:8:35: warning: $ref 'PetResponse' is a bare name, which JSON references do not have; it is read as '#/responses/PetResponse'",
+            "api.yaml:8:86: warning: this schema is empty (null); the value is typed JSON",
+            "api.yaml:12:51: warning: $ref 'Pet' is a bare name, which JSON references do not have; it is read as '#/definitions/Pet'",
+            "api.yaml:14:53: warning: this schema is empty (null); the value is typed JSON",
+            "api.yaml:15:11: warning: this schema is part of its own allOf; that member adds nothing and is skipped",
+            "api.yaml:15:29: warning: $ref 'Pet' is a bare name, which JSON references do not have; it is read as '#/definitions/Pet'",
+            "api.yaml:15:44: warning: $ref 'NewPet' is a bare name, which JSON references do not have; it is read as '#/definitions/NewPet'",
+        ])
+    }
+
+    /// swagger-codegen's and go-swagger's injection tests: a host that makes no URL and an API key header that is no
+    /// HTTP token are left out with a warning (the native spec `apigen import` writes refused both).
+    @Test func hostsAndHeaderNamesThatAreNoURLsOrTokensAreLeftOut() {
+        let document = """
+            swagger: "2.0"
+            info: { title: T, version: "1" }
+            host: petstore.swagger.io */ ' " =end
+            basePath: /v2
+            securityDefinitions:
+              key: { type: apiKey, in: header, name: 'X"); func init(){ println("PWNED") }; var _ = ("' }
+              ok: { type: apiKey, in: header, name: X-API-Key }
+            paths: {}
+            """
+        let (spec, diagnostics) = importOpenAPI(document)
+        #expect(spec?.baseURLs == [])
+        #expect(spec?.security.map(\.name) == ["ok"])
+        #expect(diagnostics.map(\.message) == [
+            "'host' and 'basePath' make 'https://petstore.swagger.io */ ' \" =end/v2', which is not an absolute http(s) URL; it is left out",
+            #"security scheme 'key' sends its key in the header 'X"); func init(){ println("PWNED") }; var _ = ("', which is not a valid header name; it is left out"#,
+        ])
+        if let spec { SpecWriterRoundTrip.expectRoundTrip(spec) }
+    }
+
     /// A control character in a `$ref`'s file part (ogen's `"\u0000-invalid-url"`) named the document's own folder:
     /// the file system stops at the NUL. It is refused where it is written, and the message shows it escaped.
     @Test func aReferenceWithAControlCharacterNamesNoFile() throws {
