@@ -65,7 +65,8 @@ extension OpenAPIImport {
     mutating func resolve(_ reference: String, at location: SourceLocation, from site: OpenAPISite) -> (node: Node, site: OpenAPISite)? {
         if let pointer = shorthandPointer(reference, from: site) {
             if reportedTypeLocations.insert(location).inserted {
-                warning("$ref '\(reference)' is a bare name, which JSON references do not have; it is read as '#\(pointer)'",
+                let what = reference.hasPrefix("/") ? "is a JSON pointer without its '#'" : "is a bare name, which JSON references do not have"
+                warning("$ref '\(reference)' \(what); it is read as '#\(pointer)'",
                         at: location, pointer: site.pointer, notes: ["write '$ref: \"#\(pointer)\"'"])
             }
             return resolve("#" + pointer, at: location, from: site)
@@ -162,11 +163,21 @@ extension OpenAPIImport {
         return found
     }
 
-    /// Swagger 1.2's shorthand that Swagger 2.0 documents still write and swagger-parser and go-swagger accept:
+    /// A JSON pointer written without its `#`, or Swagger 1.2's shorthand that Swagger 2.0 documents still write and
+    /// swagger-parser and go-swagger accept:
     /// `$ref: Pet` for `#/definitions/Pet` (a parameter's `#/parameters/…`, a response's `#/responses/…`; in OpenAPI 3,
     /// the same under `#/components/`). Only a plain name that is not a file next to the document and that the document
     /// declares is read so.
     private func shorthandPointer(_ reference: String, from site: OpenAPISite) -> String? {
+        // `/definitions/Pet`: a JSON pointer without its `#` (Wordnik's document), when no such file exists.
+        if reference.hasPrefix("/"), !reference.contains("#"), case .mapping? = documents[site.file] {
+            var node = documents[site.file]
+            for token in reference.split(separator: "/", omittingEmptySubsequences: false).dropFirst() {
+                node = Self.mapping(node)?[Self.unescape(token)]
+            }
+            guard node != nil, !FileManager.default.fileExists(atPath: reference) else { return nil }
+            return reference
+        }
         guard !reference.isEmpty, reference.utf8.allSatisfy({ $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "-")
                 || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0 | 0x20) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }),
               case .mapping(let top)? = documents[site.file]

@@ -668,7 +668,7 @@ import Testing
             parameters:
               limit: { name: limit, in: query, type: integer }
             responses:
-              PetResponse: { description: ok, schema: { $ref: Pet } }
+              PetResponse: { description: ok, schema: { $ref: /definitions/Pet } }
             definitions:
               Pet: { properties: { id: { type: integer }, extra: } }
               NewPet: { allOf: [{ $ref: Pet }, { $ref: NewPet }, { properties: { name: { type: string } } }] }
@@ -686,7 +686,7 @@ import Testing
             "api.yaml:7:77: warning: $ref 'NewPet' is a bare name, which JSON references do not have; it is read as '#/definitions/NewPet'",
             "api.yaml:8:35: warning: $ref 'PetResponse' is a bare name, which JSON references do not have; it is read as '#/responses/PetResponse'",
             "api.yaml:8:86: warning: this schema is empty (null); the value is typed JSON",
-            "api.yaml:12:51: warning: $ref 'Pet' is a bare name, which JSON references do not have; it is read as '#/definitions/Pet'",
+            "api.yaml:12:51: warning: $ref '/definitions/Pet' is a JSON pointer without its '#'; it is read as '#/definitions/Pet'",
             "api.yaml:14:53: warning: this schema is empty (null); the value is typed JSON",
             "api.yaml:15:11: warning: this schema is part of its own allOf; that member adds nothing and is skipped",
             "api.yaml:15:29: warning: $ref 'Pet' is a bare name, which JSON references do not have; it is read as '#/definitions/Pet'",
