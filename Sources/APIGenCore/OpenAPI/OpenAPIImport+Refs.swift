@@ -82,13 +82,20 @@ extension OpenAPIImport {
                       notes: ["write a relative path ('common.yaml#/components/schemas/Name') or a pointer into this document ('#/components/schemas/Name')"])
                 return nil
             }
-            guard !filePart.contains("://") else {
-                error("remote $ref '\(reference)' is not supported", at: location, pointer: site.pointer,
-                      notes: ["download the document and refer to it by a relative path"])
-                return nil
+            if filePart.contains("://") {
+                // A schema of the documents read so far may declare this URI as its `$id` (JSON Schema 2020-12).
+                guard let identified = schema(identifiedBy: filePart, near: site.file) else {
+                    error("remote $ref '\(reference)' is not supported", at: location, pointer: site.pointer,
+                          notes: ["download the document and refer to it by a relative path"])
+                    return nil
+                }
+                targetFile = identified.file
+                // A fragment that is a JSON pointer is relative to the identified schema.
+                if pointer.isEmpty || pointer.hasPrefix("/") { pointer = identified.pointer + pointer }
+            } else {
+                targetFile = Self.path(filePart, relativeTo: site.file)
+                guard loadDocument(targetFile, referencedAt: location, pointer: site.pointer) else { return nil }
             }
-            targetFile = Self.path(filePart, relativeTo: site.file)
-            guard loadDocument(targetFile, referencedAt: location, pointer: site.pointer) else { return nil }
         }
         guard let document = documents[targetFile] else { return nil }
         if !pointer.isEmpty, !pointer.hasPrefix("/") {
@@ -138,8 +145,29 @@ extension OpenAPIImport {
     /// Every `$anchor` in `document` (and every `$id: "#name"`, the older spelling of one), with the JSON pointer of
     /// the schema that declares it; the first declaration of a name wins, in document order. Iterative, so a deeply
     /// nested document cannot exhaust the stack.
+    /// The schema whose `$id` is `uri` (an absolute URI, without a fragment), in the referring file, the imported
+    /// document, or another file read so far (in path order): `$ref: https://schemas.acme.org/person` next to
+    /// `person: { $id: https://schemas.acme.org/person }`. `$id`s are collected once per file.
+    mutating func schema(identifiedBy uri: String, near referringFile: String) -> (file: String, pointer: String)? {
+        let uri = uri.hasSuffix("#") ? String(uri.dropLast()) : uri
+        for candidate in [referringFile, file] + documents.keys.sorted() {
+            guard let document = documents[candidate] else { continue }
+            if schemaIDs[candidate] == nil { schemaIDs[candidate] = Self.identifiers(in: document).ids }
+            if let pointer = schemaIDs[candidate]?[uri] { return (candidate, pointer) }
+        }
+        return nil
+    }
+
     static func anchors(in document: Node) -> [String: String] {
+        identifiers(in: document).anchors
+    }
+
+    /// A document's JSON Schema anchors (`$anchor: name`, or the older `$id: "#name"`) and its absolute `$id`s
+    /// (`$id: https://example.com/pet.json`, the part before any `#`), each mapped to the JSON pointer of the schema that
+    /// declares it; the first declaration wins.
+    static func identifiers(in document: Node) -> (anchors: [String: String], ids: [String: String]) {
         var found: [String: String] = [:]
+        var ids: [String: String] = [:]
         // Children are pushed in reverse, so they are visited in document order.
         var stack: [(node: Node, pointer: String)] = [(document, "")]
         while let (node, pointer) = stack.popLast() {
@@ -149,6 +177,10 @@ extension OpenAPIImport {
                     guard case .scalar(let scalar)? = mapping[name], scalar.text.hasPrefix(prefix) else { continue }
                     let anchor = String(scalar.text.dropFirst(prefix.count))
                     if isAnchorName(anchor), found[anchor] == nil { found[anchor] = pointer }
+                }
+                if case .scalar(let scalar)? = mapping["$id"], scalar.text.contains("://") {
+                    let uri = String(scalar.text.prefix { $0 != "#" })
+                    if ids[uri] == nil { ids[uri] = pointer }
                 }
                 for entry in mapping.entries.reversed() {
                     guard case .scalar(let key) = entry.key else { continue }
@@ -160,7 +192,7 @@ extension OpenAPIImport {
                 break
             }
         }
-        return found
+        return (found, ids)
     }
 
     /// A JSON pointer written without its `#`, or Swagger 1.2's shorthand that Swagger 2.0 documents still write and

@@ -25,6 +25,9 @@ struct OpenAPIImport {
     /// JSON Schema `$anchor`s by document path: anchor name → JSON pointer of the schema that declares it. Built the
     /// first time a `$ref` in that document names an anchor (`#user-profile`).
     var anchors: [String: [String: String]] = [:]
+    /// Absolute JSON Schema `$id`s by document path: URI → JSON pointer of the schema that declares it. Built the first
+    /// time a `$ref` names an absolute URI.
+    var schemaIDs: [String: [String: String]] = [:]
     /// Component schemas by `file#pointer`.
     var components: [String: ComponentState] = [:]
     /// Models in the order they are created; a model's slot is reserved when its name is claimed, so a

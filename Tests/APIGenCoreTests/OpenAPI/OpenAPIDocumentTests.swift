@@ -471,6 +471,43 @@ import Testing
         #expect(missing.diagnostics.first?.description == "api.yaml:7:49: error: $ref '#nowhere' names no $anchor 'nowhere' in this document")
     }
 
+    /// A `$ref` to an absolute URI that a schema of the document declares as its `$id` (JSON Schema 2020-12) names that
+    /// schema; a JSON pointer fragment is relative to it (OpenAPI.NET's `internalComponentReferenceUsingId`). It was
+    /// refused as a remote reference; one that no schema declares still is.
+    @Test func absoluteReferencesNameTheSchemaWhoseIdTheyAre() {
+        let document = """
+            openapi: 3.1.0
+            info: { title: Test, version: "1" }
+            paths:
+              /person:
+                get:
+                  operationId: getPerson
+                  responses:
+                    "200": { description: ok, content: { application/json: { schema: { $ref: "https://schemas.acme.org/person" } } } }
+            components:
+              schemas:
+                person:
+                  $id: "https://schemas.acme.org/person"
+                  type: object
+                  properties:
+                    address: { type: object, properties: { city: { type: string } } }
+                    home: { $ref: "https://schemas.acme.org/person#/properties/address" }
+                    other: { $ref: "https://schemas.acme.org/nobody" }
+            """
+        let (spec, diagnostics) = importOpenAPI(document)
+        #expect(spec == nil)
+        #expect(diagnostics.map(\.description) == [
+            "api.yaml:17:24: error: remote $ref 'https://schemas.acme.org/nobody' is not supported",
+        ])
+        let fixed = importOpenAPI(document.replacingOccurrences(of: "        other: { $ref: \"https://schemas.acme.org/nobody\" }", with: ""))
+        #expect(fixed.diagnostics.isEmpty, "\(fixed.diagnostics)")
+        #expect(fixed.spec?.endpoint("getPerson")?.response == .model("Person"))
+        // A reference into a schema names its target by its last name, as a '#/components/schemas/person/…' one does.
+        #expect(fixed.spec?.model("Person")?.properties.map { "\($0.name):\($0.type)" } == [
+            "address:PersonAddress?", "home:Address?",
+        ])
+    }
+
     /// Google Maps Platform and SendGrid v3 keep `paths` and whole components sections in files of their own and write a
     /// `$ref` in place of the mapping, which OpenAPI does not allow but bundlers accept. Both used to fail ("a path item
     /// must be a mapping, found a string"). Entries keep the file they are written in: their relative references,
