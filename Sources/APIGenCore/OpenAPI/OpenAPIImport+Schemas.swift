@@ -90,6 +90,14 @@ extension OpenAPIImport {
             components[site.key] = .resolved(type)
             return type
         }
+        // A reference into a schema that was already hoisted where it is written (`$ref:
+        // "#/components/schemas/Person/properties/address"` after Person's inline `address`) is that model.
+        if let existing = inlineModels[site.key] {
+            let modelType = TypeRef.model(existing)
+            let type = isNullable(schema) ? Self.optional(modelType) : modelType
+            components[site.key] = .resolved(type)
+            return use == .value ? type : retyped(type, node: node, site: site, use: use)
+        }
         if becomesModel(schema) || isSelfReferencingMap(schema, site: site) {
             // Named now, built later (`buildPendingModels`): a chain of 10,000 schemas that refer to the next must
             // not become 10,000 nested calls, and a schema may refer to itself through arrays and maps.
@@ -97,6 +105,8 @@ extension OpenAPIImport {
             let nullable = isNullable(schema)
             let modelType = TypeRef.model(modelName)
             components[site.key] = .resolved(nullable ? .optional(modelType) : modelType)
+            // …and the schema's inline use, met later, is this model too.
+            inlineModels[site.key] = modelName
             schedule(modelName, schema: schema, node: node, at: site, owner: nil)
             return use == .value ? (nullable ? .optional(modelType) : modelType) : retyped(modelType, node: node, site: site, use: use)
         }

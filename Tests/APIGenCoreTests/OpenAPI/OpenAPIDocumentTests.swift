@@ -502,9 +502,9 @@ import Testing
         let fixed = importOpenAPI(document.replacingOccurrences(of: "        other: { $ref: \"https://schemas.acme.org/nobody\" }", with: ""))
         #expect(fixed.diagnostics.isEmpty, "\(fixed.diagnostics)")
         #expect(fixed.spec?.endpoint("getPerson")?.response == .model("Person"))
-        // A reference into a schema names its target by its last name, as a '#/components/schemas/person/…' one does.
+        // A reference into a schema that was hoisted where it is written is that model.
         #expect(fixed.spec?.model("Person")?.properties.map { "\($0.name):\($0.type)" } == [
-            "address:PersonAddress?", "home:Address?",
+            "address:PersonAddress?", "home:PersonAddress?",
         ])
     }
 
