@@ -142,9 +142,6 @@ extension OpenAPIImport {
         return text.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || ("0"..."9").contains($0) || "-_.".unicodeScalars.contains($0) }
     }
 
-    /// Every `$anchor` in `document` (and every `$id: "#name"`, the older spelling of one), with the JSON pointer of
-    /// the schema that declares it; the first declaration of a name wins, in document order. Iterative, so a deeply
-    /// nested document cannot exhaust the stack.
     /// The schema whose `$id` is `uri` (an absolute URI, without a fragment), in the referring file, the imported
     /// document, or another file read so far (in path order): `$ref: https://schemas.acme.org/person` next to
     /// `person: { $id: https://schemas.acme.org/person }`. `$id`s are collected once per file.
@@ -158,13 +155,16 @@ extension OpenAPIImport {
         return nil
     }
 
+    /// Every `$anchor` in `document` (and every `$id: "#name"`, the older spelling of one), with the JSON pointer of
+    /// the schema that declares it; the first declaration of a name wins, in document order.
     static func anchors(in document: Node) -> [String: String] {
         identifiers(in: document).anchors
     }
 
     /// A document's JSON Schema anchors (`$anchor: name`, or the older `$id: "#name"`) and its absolute `$id`s
     /// (`$id: https://example.com/pet.json`, the part before any `#`), each mapped to the JSON pointer of the schema that
-    /// declares it; the first declaration wins.
+    /// declares it; the first declaration wins, in document order. Iterative, so a deeply nested document cannot exhaust
+    /// the stack.
     static func identifiers(in document: Node) -> (anchors: [String: String], ids: [String: String]) {
         var found: [String: String] = [:]
         var ids: [String: String] = [:]

@@ -34,7 +34,8 @@ struct OpenAPIImport {
     /// model comes before the inline models hoisted out of it.
     var modelSlots: [ModelSpec?] = []
     var modelNames = NameScope(exactReserved: Set(BuiltinType.allCases.map(\.rawValue)), caseInsensitive: true)
-    /// Models hoisted from inline schemas, by `file#pointer` of the schema.
+    /// The model each schema that is not a component became, by `file#pointer` of the schema: hoisted where it is
+    /// written, or named by a `$ref` into it; whichever comes first, the other uses it.
     var inlineModels: [String: String] = [:]
     /// allOf merges under way, by `file#pointer`, to stop self-including compositions.
     var merging: Set<String> = []
@@ -133,7 +134,7 @@ struct OpenAPIImport {
             guard let text = Self.text(node), text.hasPrefix("2.") || text == "2" else {
                 error(
                     "unsupported Swagger version \(Self.text(node).map { "'\($0)'" } ?? node.kindDescription)",
-                    at: node.location, pointer: "/swagger", notes: ["apigen reads Swagger 2.0 and OpenAPI 3.0 and 3.1"])
+                    at: node.location, pointer: "/swagger", notes: ["apigen reads Swagger 2.0 and OpenAPI 3.0, 3.1 and 3.2"])
                 return false
             }
             version = .swagger2
@@ -150,7 +151,7 @@ struct OpenAPIImport {
         } else {
             error(
                 "unsupported OpenAPI version '\(text)'", at: node.location, pointer: "/openapi",
-                notes: ["apigen reads Swagger 2.0 and OpenAPI 3.0 and 3.1"])
+                notes: ["apigen reads Swagger 2.0 and OpenAPI 3.0, 3.1 and 3.2"])
             return false
         }
         return true
