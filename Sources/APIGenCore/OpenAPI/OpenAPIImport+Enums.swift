@@ -1,3 +1,5 @@
+import Foundation
+
 /// Enums, unions and default values.
 extension OpenAPIImport {
     /// String or integer enums become enum models; anything else (booleans, numbers, mixed values, `enum: []`)
@@ -172,12 +174,32 @@ extension OpenAPIImport {
         for entry in Self.entries(discriminator?["mapping"]) {
             guard let target = Self.text(entry.value) else { continue }
             let prefix = version == .swagger2 ? "#/definitions/" : "#/components/schemas/"
-            let reference = target.contains("#") || target.contains("/") ? target : prefix + target
-            if let resolved = resolve(reference, at: entry.value.location, from: site) {
+            var reference = target.contains("#") || target.contains("/") ? target : prefix + target
+            var referringSite = site
+            if reference != target {
+                // A value is a schema name, or a reference (OpenAPI 3.0.4). A name is a schema of the file that writes
+                // the mapping or else of the document; `type-a.yaml`, which neither declares, is the file next to the
+                // one that writes the mapping (Redocly's split documents).
+                if declaresSchema(named: target, in: site.file) {
+                    // as written
+                } else if declaresSchema(named: target, in: file) {
+                    referringSite = OpenAPISite(file: file, pointer: site.pointer)
+                } else if FileManager.default.fileExists(atPath: Self.path(target, relativeTo: site.file)) {
+                    reference = target
+                }
+            }
+            if let resolved = resolve(reference, at: entry.value.location, from: referringSite) {
                 mapped.append((entry.key, resolved.site, resolved.node))
             }
         }
         return mapped
+    }
+
+    /// Whether the document at `path` has `name` under its schemas (`#/components/schemas`, Swagger's `#/definitions`).
+    private func declaresSchema(named name: String, in path: String) -> Bool {
+        let container = version == .swagger2 ? Self.mapping(documents[path])?["definitions"]
+            : Self.mapping(Self.mapping(documents[path])?["components"])?["schemas"]
+        return Self.mapping(container)?[name] != nil
     }
 
     /// A case name for a variant that is not a named schema: `string`, `int`, `stringList`…

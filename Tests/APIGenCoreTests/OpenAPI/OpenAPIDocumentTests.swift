@@ -471,6 +471,40 @@ import Testing
         #expect(missing.diagnostics.first?.description == "api.yaml:7:49: error: $ref '#nowhere' names no $anchor 'nowhere' in this document")
     }
 
+    /// A discriminator `mapping` value may be a reference as well as a schema name (OpenAPI 3.0.4): `type-a.yaml` next
+    /// to the file that writes the mapping is that file (Redocly's `discriminator-mapping-file-refs`). It was read as
+    /// `#/components/schemas/type-a.yaml`, which refused the document.
+    @Test func discriminatorMappingsNameFilesAsWellAsSchemas() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("apigen-mapping-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for (name, text) in [
+            ("pet.yaml", "discriminator: { propertyName: kind, mapping: { c: cat.yaml, d: Dog } }\noneOf: [{ $ref: cat.yaml }, { $ref: 'api.yaml#/components/schemas/Dog' }]\n"),
+            ("cat.yaml", "type: object\nproperties: { kind: { type: string }, purrs: { type: boolean } }\n"),
+        ] {
+            try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        }
+        let main = folder.appendingPathComponent("api.yaml").path
+        let text = """
+            openapi: 3.0.3
+            info: { title: Test, version: "1" }
+            paths:
+              /pets:
+                get:
+                  operationId: getPet
+                  responses:
+                    "200": { description: ok, content: { application/json: { schema: { $ref: "pet.yaml" } } } }
+            components:
+              schemas:
+                Dog: { type: object, properties: { kind: { type: string }, barks: { type: boolean } } }
+            """
+        try text.write(toFile: main, atomically: true, encoding: .utf8)
+        let (spec, diagnostics) = OpenAPIImporter.importDocument(try YAMLReader.read(text, file: main), file: main)
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        let union = try #require(spec?.models.first { $0.name == "Pet" }?.unionSpec)
+        #expect(union.variants.map { "\($0.type):\($0.discriminatorValues)" } == ["Cat:[\"c\"]", "Dog:[\"d\"]"])
+    }
+
     /// A `$ref` to an absolute URI that a schema of the document declares as its `$id` (JSON Schema 2020-12) names that
     /// schema; a JSON pointer fragment is relative to it (OpenAPI.NET's `internalComponentReferenceUsingId`). It was
     /// refused as a remote reference; one that no schema declares still is.
