@@ -173,7 +173,7 @@ extension OpenAPIImport {
         var mapped: [(value: String, site: OpenAPISite, node: Node)] = []
         for entry in Self.entries(discriminator?["mapping"]) {
             guard let target = Self.text(entry.value) else { continue }
-            let prefix = version == .swagger2 ? "#/definitions/" : "#/components/schemas/"
+            let prefix = "#/" + componentContainer("schemas").joined(separator: "/") + "/"
             var reference = target.contains("#") || target.contains("/") ? target : prefix + target
             var referringSite = site
             if reference != target {
@@ -197,9 +197,9 @@ extension OpenAPIImport {
 
     /// Whether the document at `path` has `name` under its schemas (`#/components/schemas`, Swagger's `#/definitions`).
     private func declaresSchema(named name: String, in path: String) -> Bool {
-        let container = version == .swagger2 ? Self.mapping(documents[path])?["definitions"]
-            : Self.mapping(Self.mapping(documents[path])?["components"])?["schemas"]
-        return Self.mapping(container)?[name] != nil
+        var node = documents[path]
+        for key in componentContainer("schemas") + [name] { node = Self.mapping(node)?[key] }
+        return node != nil
     }
 
     /// A case name for a variant that is not a named schema: `string`, `int`, `stringList`…

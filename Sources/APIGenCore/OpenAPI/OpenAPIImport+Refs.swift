@@ -225,12 +225,7 @@ extension OpenAPIImport {
         }
         // A schema inside a property named `parameters` sits at `…/parameters/items`: schemas are the fallback.
         for kind in kind == "schemas" ? [kind] : [kind, "schemas"] {
-            let container: [String]
-            switch (version, kind) {
-            case (.swagger2, "schemas"): container = ["definitions"]
-            case (.swagger2, _): container = [kind]
-            default: container = ["components", kind]
-            }
+            let container = componentContainer(kind)
             var node: Node? = .mapping(top)
             for key in container + [reference] { node = Self.mapping(node)?[key] }
             guard node != nil else { continue }
@@ -238,6 +233,16 @@ extension OpenAPIImport {
             return "/" + (container + [Self.escape(reference)]).joined(separator: "/")
         }
         return nil
+    }
+
+    /// Where a document keeps its components of `kind` (`schemas`, `parameters`, `responses`): `components/<kind>`, or
+    /// in Swagger 2.0 `definitions` and the top-level `parameters` and `responses`.
+    func componentContainer(_ kind: String) -> [String] {
+        switch (version, kind) {
+        case (.swagger2, "schemas"): ["definitions"]
+        case (.swagger2, _): [kind]
+        default: ["components", kind]
+        }
     }
 
     /// Reads a document named by a relative-file `$ref`, once.
