@@ -51,16 +51,15 @@ public struct DiagnosticRenderer: Sendable {
     private func render(_ diagnostic: Diagnostic, lines: inout [String: SourceLineIndex]) -> String {
         var output = [diagnostic.description]
         if let location = diagnostic.location, let text = sources[location.file] {
-            let index = lines[location.file] ?? SourceLineIndex(text)
-            lines[location.file] = index
-            if let line = index.line(location.line) {
-                let (excerpt, caretColumn) = Self.excerpt(of: line, column: location.column)
-                output.append(excerpt)
-                let prefix = excerpt.unicodeScalars.prefix(max(0, caretColumn - 1))
+            var index = lines[location.file] ?? SourceLineIndex(text)
+            if let excerpt = index.excerpt(line: location.line, column: location.column, width: Self.excerptWidth) {
+                output.append(excerpt.text)
+                let prefix = excerpt.text.unicodeScalars.prefix(max(0, excerpt.caretColumn - 1))
                 // Keep tabs so the caret lines up under a tab-indented line.
                 let padding = String(String.UnicodeScalarView(prefix.map { $0 == "\t" ? "\t" : " " }))
                 output.append(padding + "^")
             }
+            lines[location.file] = index
         }
         for note in diagnostic.notes {
             output.append("note: \(note)")
@@ -71,23 +70,4 @@ public struct DiagnosticRenderer: Sendable {
     /// How much of a source line an excerpt shows at most: minified JSON or a binary file can put
     /// megabytes on one line.
     static let excerptWidth = 120
-
-    /// The part of `line` around `column` that fits `excerptWidth`, with `…` where it was cut and
-    /// control characters (binary input) shown as `?`; and the caret's column within the excerpt.
-    static func excerpt(of line: String, column: Int) -> (text: String, caretColumn: Int) {
-        let scalars = Array(line.unicodeScalars)
-        var start = 0
-        var end = scalars.count
-        if scalars.count > excerptWidth {
-            start = max(0, min(column - 1 - excerptWidth / 2, scalars.count - excerptWidth))
-            end = start + excerptWidth
-        }
-        var view = String.UnicodeScalarView()
-        if start > 0 { view.append("\u{2026}") }
-        for scalar in scalars[start..<end] {
-            view.append(scalar.value < 0x20 && scalar != "\t" || scalar.value == 0x7F ? "?" : scalar)
-        }
-        if end < scalars.count { view.append("\u{2026}") }
-        return (String(view), column - start + (start > 0 ? 1 : 0))
-    }
 }
