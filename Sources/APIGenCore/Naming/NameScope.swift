@@ -9,6 +9,10 @@ struct NameScope: Sendable {
     private let caseInsensitive: Bool
     /// Names never handed out, compared exactly even in a case-insensitive scope.
     private let exactReserved: Set<String>
+    /// For each candidate that was taken, the suffix its last claim got. Names are never given back, so every
+    /// smaller suffix is still taken and the next claim of that candidate starts after it: 5,000 operations named
+    /// `list` cost 5,000 probes, not 12.5 million.
+    private var lastSuffix: [String: Int] = [:]
 
     /// - Parameters:
     ///   - reserved: names that are never handed out.
@@ -28,8 +32,9 @@ struct NameScope: Sendable {
     mutating func claim(_ candidate: String) -> (name: String, renamed: Bool) {
         if insert(candidate) { return (candidate, false) }
         let separator = candidate.last?.isNumber == true ? "_" : ""
-        var counter = 2
+        var counter = (lastSuffix[candidate] ?? 1) + 1
         while !insert("\(candidate)\(separator)\(counter)") { counter += 1 }
+        lastSuffix[candidate] = counter
         return ("\(candidate)\(separator)\(counter)", true)
     }
 
