@@ -106,10 +106,13 @@ public struct OutputWriter: Sendable {
             if failure.affectsFolder { return [stopped(plan, at: index, failure)] }
             failures[index] = self.failure(plan.entries[index], failure.reason)
         }
+        // The folders of removed files, to remove once the removals are done if nothing is left in them.
+        var emptied: Set<String> = []
+        defer { removeEmptyFolders(emptied) }
         for (index, entry) in plan.entries.enumerated() where entry.action == .remove {
             do {
                 try FileManager.default.removeItem(atPath: path(of: entry.path))
-                removeEmptyParents(of: entry.path)
+                if entry.path.contains("/") { emptied.insert(Self.folder(of: entry.path)) }
             } catch {
                 let failure = Self.explain(error)
                 if failure.affectsFolder { return failures.keys.sorted().compactMap { failures[$0] } + [stopped(plan, at: index, failure)] }
@@ -173,14 +176,26 @@ public struct OutputWriter: Sendable {
         return result.sorted()
     }
 
-    private func removeEmptyParents(of relative: String) {
-        var components = relative.split(separator: "/").dropLast()
-        while !components.isEmpty {
-            let folder = path(of: components.joined(separator: "/"))
-            guard let contents = try? FileManager.default.contentsOfDirectory(atPath: folder), contents.isEmpty else { return }
-            try? FileManager.default.removeItem(atPath: folder)
-            components = components.dropLast()
+    /// Removes each of `folders` (relative to the output directory) that is empty, then each parent that that
+    /// leaves empty, deepest first, never the output directory itself. `rmdir` removes only an empty folder, so one
+    /// that holds anything (a file of the user's) stays, and each folder costs one call: listing a folder after
+    /// every file removed from it was quadratic (10,000 stale files in one folder: 10,000 listings of up to
+    /// 10,000 names).
+    private func removeEmptyFolders(_ folders: Set<String>) {
+        var byDepth: [Int: Set<String>] = [:]
+        for folder in folders { byDepth[Self.depth(of: folder), default: []].insert(folder) }
+        var depth = byDepth.keys.max() ?? 0
+        while depth > 0 {
+            for folder in byDepth[depth, default: []] where rmdir(path(of: folder)) == 0 && depth > 1 {
+                byDepth[depth - 1, default: []].insert(Self.folder(of: folder))
+            }
+            depth -= 1
         }
+    }
+
+    /// How many folders deep a relative path is: `Users` 1, `Users/Models` 2.
+    private static func depth(of relative: String) -> Int {
+        relative.utf8.reduce(1) { $0 + ($1 == UInt8(ascii: "/") ? 1 : 0) }
     }
 
     /// The first bytes of a file: enough for the header line.
