@@ -42,6 +42,7 @@ extension OpenAPIImport {
         if changed {
             documents[file] = .mapping(top)
             pointerCache.removeAll()
+            mappingIndexes.removeAll()
         }
     }
 

@@ -115,12 +115,28 @@ extension OpenAPIImport {
 
     /// The properties of an object with every `allOf` member folded in, in order of appearance.
     struct MergedObject {
-        var properties: [(key: String, keyLocation: SourceLocation, schema: Node, site: OpenAPISite)] = []
+        private(set) var properties: [(key: String, keyLocation: SourceLocation, schema: Node, site: OpenAPISite)] = []
+        /// Where each property name sits in `properties`.
+        private var positions: [String: Int] = [:]
         var required: Set<String> = []
         var additionalProperties: (node: Mapping, site: OpenAPISite)?
         var description: String?
         typealias Mapping = Node.Mapping
+
+        /// Adds a property, or replaces the one of that name where it is (its schema overlaid with the new one).
+        mutating func add(_ key: String, keyLocation: SourceLocation, schema: Node, site: OpenAPISite) {
+            if let index = positions[key] {
+                properties[index] = (key, keyLocation, OpenAPIImport.overlaid(properties[index].schema, with: schema) ?? schema, site)
+            } else {
+                positions[key] = properties.count
+                properties.append((key, keyLocation, schema, site))
+            }
+        }
     }
+
+    /// How many `allOf` levels one schema's properties are gathered from: inheritance in real APIs is a few levels
+    /// deep, and every level adds the properties of all below it to the model (a chain of n levels makes n²/2).
+    static let maximumAllOfDepth = 64
 
     /// Folds `schema` (its `allOf` members, then its own properties) into `merged`; the `allOf` member at
     /// `skippingAllOfPart` is left out (the union part of a distributed union).
@@ -137,7 +153,17 @@ extension OpenAPIImport {
             return
         }
         defer { merging.remove(site.key) }
-        for (offset, part) in (Self.sequence(schema["allOf"]) ?? []).enumerated() where offset != skippingAllOfPart {
+        var parts = Self.sequence(schema["allOf"]) ?? []
+        // Each `allOf` level nests a call: a chain thousands of schemas long would exhaust the stack.
+        if !parts.isEmpty, merging.count > Self.maximumAllOfDepth, let allOf = schema["allOf"] {
+            if reportedTypeLocations.insert(allOf.location).inserted {
+                error("this allOf is more than \(Self.maximumAllOfDepth) levels below the schema that combines them all; apigen reads no deeper",
+                      at: allOf.location, pointer: site.appending("allOf").pointer,
+                      notes: ["shorten the chain: list the schemas it combines in one allOf instead of each in the next one's"])
+            }
+            parts = []
+        }
+        for (offset, part) in parts.enumerated() where offset != skippingAllOfPart {
             guard let (target, targetSite) = dereference(part, at: site.appending("allOf", String(offset))) else { continue }
             guard case .mapping(let partSchema) = target else { continue }
             if merged.description == nil { merged.description = Self.documentation(partSchema) }
@@ -148,13 +174,7 @@ extension OpenAPIImport {
             merge(partSchema, node: target, at: targetSite, into: &merged)
         }
         for entry in propertyEntries(schema, at: site) {
-            let propertySite = site.appending("properties", entry.key)
-            if let index = merged.properties.firstIndex(where: { $0.key == entry.key }) {
-                let schema = Self.overlaid(merged.properties[index].schema, with: entry.value) ?? entry.value
-                merged.properties[index] = (entry.key, entry.keyLocation, schema, propertySite)
-            } else {
-                merged.properties.append((entry.key, entry.keyLocation, entry.value, propertySite))
-            }
+            merged.add(entry.key, keyLocation: entry.keyLocation, schema: entry.value, site: site.appending("properties", entry.key))
         }
         for name in Self.sequence(schema["required"]) ?? [] {
             if let text = Self.text(name) { merged.required.insert(text) }

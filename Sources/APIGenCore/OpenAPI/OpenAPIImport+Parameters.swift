@@ -9,7 +9,10 @@ extension OpenAPIImport {
         bodyParameter: inout (node: Node.Mapping, site: OpenAPISite)?
     ) -> [ParamSpec] {
         // Resolve both lists; an operation parameter replaces a path-level one with the same name and location.
-        var resolved: [(node: Node.Mapping, site: OpenAPISite, location: SourceLocation)] = []
+        // A replaced parameter leaves a hole (and the one replacing it goes last, where it is written); slots are found
+        // by name and location, not by searching the list, which made 10,000 parameters 50 million comparisons.
+        var slots: [(node: Node.Mapping, site: OpenAPISite, location: SourceLocation)?] = []
+        var slotOf: [[String]: Int] = [:]
         let lists = [
             (operation.pathItem["parameters"], operation.pathItemSite.appending("parameters")),
             (operation.node["parameters"], operation.site.appending("parameters")),
@@ -18,12 +21,15 @@ extension OpenAPIImport {
             for (offset, item) in (Self.sequence(list) ?? []).enumerated() {
                 let itemSite = listSite.appending(String(offset))
                 guard let (node, site) = dereference(item, at: itemSite), case .mapping(let parameter) = node else { continue }
-                let name = Self.text(parameter["name"]) ?? ""
-                let placement = Self.text(parameter["in"]) ?? ""
-                resolved.removeAll { Self.text($0.node["name"]) == name && Self.text($0.node["in"]) == placement }
-                resolved.append((parameter, site, item.location))
+                // One without a name or a location replaces none and none replaces it: each is reported.
+                if let name = Self.text(parameter["name"]), let placement = Self.text(parameter["in"]) {
+                    if let replaced = slotOf[[name, placement]] { slots[replaced] = nil }
+                    slotOf[[name, placement]] = slots.count
+                }
+                slots.append((parameter, site, item.location))
             }
         }
+        let resolved = slots.compactMap { $0 }
         var result: [ParamSpec] = []
         // Header names ignore case: `X-Boo` and `x-boo` are one header, which a request can send only once.
         var headers: [String: String] = [:]

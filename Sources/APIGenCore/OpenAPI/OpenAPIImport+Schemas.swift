@@ -110,11 +110,26 @@ extension OpenAPIImport {
             schedule(modelName, schema: schema, node: node, at: site, owner: nil)
             return use == .value ? (nullable ? .optional(modelType) : modelType) : retyped(modelType, node: node, site: site, use: use)
         }
+        // A list of a list of …, or an alias of an alias of …, is typed by recursion (its Swift type nests the next
+        // one's): a chain thousands of schemas long would exhaust the stack, so it ends here with an error.
+        guard componentDepth < Self.maximumComponentDepth else {
+            error("schema '\(name)' is more than \(Self.maximumComponentDepth) schemas down a chain of lists, maps and aliases that refer to each other; apigen reads no deeper",
+                  at: node.location, pointer: site.pointer,
+                  notes: ["shorten the chain: refer to its end directly, or make one of its schemas an object with properties (a model)"])
+            components[site.key] = .resolved(.builtin(.json))
+            return .builtin(.json)
+        }
+        componentDepth += 1
         components[site.key] = .resolving
         let type = self.type(of: node, at: site, hint: Self.typeName(name), use: .value)
         components[site.key] = .resolved(type)
+        componentDepth -= 1
         return use == .value ? type : retyped(type, node: node, site: site, use: use)
     }
+
+    /// How deep component schemas that are not models (lists, maps, aliases, `allOf` of one `$ref`) may nest: far more
+    /// than any API writes, and little enough stack for a debug build on a secondary thread.
+    static let maximumComponentDepth = 256
 
     /// Builds the models named so far, and those their building names, until none is left. Models are built from
     /// this work list, never by recursion, so neither long chains nor cycles of schemas nest calls.

@@ -22,6 +22,8 @@ struct OpenAPIImport {
     var documents: [String: Node]
     /// Nodes found by JSON pointer, by `file#pointer`.
     var pointerCache: [String: Node] = [:]
+    /// Key → entry position of the large mappings `$ref`s walk through, by `file#pointer`; see `member(_:of:at:)`.
+    var mappingIndexes: [String: [String: Int]] = [:]
     /// JSON Schema `$anchor`s by document path: anchor name → JSON pointer of the schema that declares it. Built the
     /// first time a `$ref` in that document names an anchor (`#user-profile`).
     var anchors: [String: [String: String]] = [:]
@@ -30,6 +32,9 @@ struct OpenAPIImport {
     var schemaIDs: [String: [String: String]] = [:]
     /// Component schemas by `file#pointer`.
     var components: [String: ComponentState] = [:]
+    /// How many component schemas are being typed inside each other now (a list of a list of …, an alias of an
+    /// alias …); see `maximumComponentDepth`.
+    var componentDepth = 0
     /// Models in the order they are created; a model's slot is reserved when its name is claimed, so a
     /// model comes before the inline models hoisted out of it.
     var modelSlots: [ModelSpec?] = []
