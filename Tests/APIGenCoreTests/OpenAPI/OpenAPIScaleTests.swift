@@ -44,6 +44,23 @@ import Testing
         #expect(params.suffix(count / 2).allSatisfy { $0.type == .optional(.builtin(.int)) })
     }
 
+    /// A parameter without a name replaces none and is replaced by none: each use of one is reported (swagger-parser's
+    /// issue_1751.yaml refers to one three times).
+    @Test func parametersWithoutANameAreEachReported() {
+        let problems = openAPIProblems(openAPI30(paths: """
+              /first:
+                get:
+                  parameters:
+                    - $ref: '#/components/parameters/unnamed'
+                    - $ref: '#/components/parameters/unnamed'
+                  responses: { '204': { description: none } }
+            """, components: """
+              parameters:
+                unnamed: { in: query, schema: { type: string } }
+            """))
+        #expect(problems == ["api.yaml:7:11: error: a parameter needs 'name' and 'in'", "api.yaml:8:11: error: a parameter needs 'name' and 'in'"])
+    }
+
     /// A union of 5,000 schemas with a discriminator mapping each: a mapping value is found by its schema, not by a
     /// search of the mapping (and its name among the document's schemas through their index).
     @Test func aDiscriminatorMappingOfFiveThousandSchemas() throws {
