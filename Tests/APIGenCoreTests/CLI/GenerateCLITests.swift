@@ -57,6 +57,25 @@ import Testing
         #expect(folder.read("Generated/Pets/Models/Pet.swift")?.contains("\nstruct Pet: Codable") == true)
     }
 
+    /// The specs' text is let go before rendering unless something was reported in it; a warning that code generation
+    /// reports (not the decoder) still prints its source line, read again.
+    @Test func warningsOfCodeGenerationShowTheirSourceLine() throws {
+        let folder = try TemporaryFolder()
+        let dup = try folder.write("Specs/Dup.yaml", """
+            service: Dup
+            baseURLs: [https://x.example.com]
+            endpoints:
+              get-user: { method: GET, path: /a }
+              get_user: { method: GET, path: /b }
+            """)
+        let run = CapturedRun([folder.path + "/Specs", "-o", folder.path + "/Generated"])
+        #expect(run.code == .success, "\(run.err)")
+        let lines = run.err.split(separator: "\n").map(String.init)
+        let warning = try #require(lines.firstIndex { $0.hasPrefix("\(dup):5:3: warning: endpoint 'get_user' would generate the class") })
+        #expect(lines[warning + 1] == "  get_user: { method: GET, path: /b }")
+        #expect(lines[warning + 2] == "  ^")
+    }
+
     @Test func checkAndDryRunWriteNothing() throws {
         let folder = try TemporaryFolder()
         let spec = try folder.write("Pets.yaml", Self.spec)
