@@ -77,6 +77,25 @@ import Testing
         #expect(union.variants.last?.discriminatorValues == ["c\(count - 1)"])
     }
 
+    /// An `allOf` of two schemas of 5,000 properties each, with the same names: each of the second's is laid over the
+    /// first's of its name, found by name (a search of the merged properties per property was 12.5 million steps).
+    @Test func anAllOfOfTwoSchemasOfFiveThousandProperties() throws {
+        let count = 5_000
+        let base = (0..<count).map { "p\($0): { type: string }" }.joined(separator: ", ")
+        let over = (0..<count).map { "p\($0): { description: Property \($0) }" }.joined(separator: ", ")
+        let (spec, diagnostics) = importOpenAPI(openAPI30(paths: "  {}", components: """
+              schemas:
+                Base: { type: object, properties: { \(base) } }
+                Wide: { allOf: [{ $ref: '#/components/schemas/Base' }, { type: object, properties: { \(over) } }] }
+            """))
+        #expect(diagnostics.isEmpty, "\(diagnostics.prefix(3))")
+        let properties = try #require(spec?.model("Wide")).properties
+        #expect(properties.count == count)
+        #expect(properties.first?.name == "p0" && properties.last?.name == "p\(count - 1)")
+        #expect(properties.allSatisfy { $0.type == .optional(.builtin(.string)) })
+        #expect(properties.last?.description == "Property \(count - 1)")
+    }
+
     /// 5,000 operations with one `operationId`: the endpoints are `list`, `list2` … `list5000`, named without probing
     /// every suffix from 2 again for each (see `NamingTests`).
     @Test func fiveThousandOperationsWithOneName() throws {
