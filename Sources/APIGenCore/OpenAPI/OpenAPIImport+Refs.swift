@@ -17,15 +17,22 @@ struct OpenAPISite: Hashable {
 
 extension OpenAPIImport {
     /// Follows `$ref` until a node that is not a reference, with the site of that node. Returns nil (after a
-    /// located error) for a reference to nothing, a cycle of references, or a file that cannot be read.
+    /// located error) for a reference to nothing, a cycle of references, a chain of more than `maximumReferenceChain`, or a
+    /// file that cannot be read.
     mutating func dereference(_ node: Node, at site: OpenAPISite) -> (node: Node, site: OpenAPISite)? {
         var node = node
         var site = site
         var seen: Set<String> = []
         while let reference = Self.reference(in: node) {
-            guard seen.insert(site.key).inserted, seen.count <= 64 else {
+            guard seen.insert(site.key).inserted else {
                 error("this $ref is part of a cycle of references", at: reference.location, pointer: site.pointer,
                       notes: ["make one of the schemas in the cycle a real schema instead of a $ref"])
+                return nil
+            }
+            guard seen.count <= Self.maximumReferenceChain else {
+                error("this $ref is the \(seen.count)th of a chain of references; apigen follows at most \(Self.maximumReferenceChain)",
+                      at: reference.location, pointer: site.pointer,
+                      notes: ["refer to the end of the chain directly"])
                 return nil
             }
             guard let target = resolve(reference.text, at: reference.location, from: site) else { return nil }
@@ -33,6 +40,9 @@ extension OpenAPIImport {
         }
         return (node, site)
     }
+
+    /// How many `$ref`s in a row `dereference` follows (a parameter that is a `$ref` to a `$ref` to …).
+    static let maximumReferenceChain = 64
 
     /// The `$ref` of a mapping, if it has one: a string. A `$ref` key whose value is a mapping or a list is not a
     /// reference (it names a property or a schema called `$ref`), and treating it as the empty reference would

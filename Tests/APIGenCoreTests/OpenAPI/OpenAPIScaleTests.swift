@@ -168,6 +168,36 @@ import Testing
     }
 }
 
+/// A parameter that is a `$ref` to a `$ref` to …: followed up to `maximumReferenceChain` references, then an error that
+/// says so (it used to call any chain that long a cycle).
+@Suite struct OpenAPIReferenceChainTests {
+    /// An operation whose one parameter is reached through `length` references.
+    private static func document(length: Int) -> String {
+        var parameters = (0..<length - 1).map { "    P\($0): { $ref: '#/components/parameters/P\($0 + 1)' }" }
+        parameters.append("    P\(length - 1): { name: q, in: query, schema: { type: string } }")
+        return openAPI30(paths: """
+              /search:
+                get:
+                  operationId: search
+                  parameters: [{ $ref: '#/components/parameters/P0' }]
+                  responses: { '204': { description: none } }
+            """, components: "  parameters:\n" + parameters.joined(separator: "\n"))
+    }
+
+    @Test func aChainAsLongAsTheLimitIsFollowed() throws {
+        let (spec, diagnostics) = importOpenAPI(Self.document(length: OpenAPIImport.maximumReferenceChain))
+        #expect(diagnostics.isEmpty, "\(diagnostics.prefix(3))")
+        #expect(try #require(spec?.endpoint("search")).params.map(\.key) == ["q"])
+    }
+
+    @Test func aLongerChainIsAnErrorThatSaysSo() {
+        let limit = OpenAPIImport.maximumReferenceChain
+        let problems = openAPIProblems(Self.document(length: limit + 1))
+        // The operation's reference is the first, so the 65th is P63's: its value, on line 11 + 63 (P0 is on line 11).
+        #expect(problems == ["api.yaml:\(11 + limit - 1):18: error: this $ref is the \(limit + 1)th of a chain of references; apigen follows at most \(limit)"])
+    }
+}
+
 /// `allOf` chains, where each schema adds a property to the next one's: merged by recursion, to `maximumAllOfDepth`.
 @Suite struct OpenAPIAllOfChainTests {
     private static func document(length: Int) -> String {
