@@ -108,6 +108,65 @@ final class HangingURLProtocol: URLProtocol {
         #expect(HangingURLProtocol.started.load(ordering: .sequentiallyConsistent) == before + 1)
     }
 
+    /// A `try await` request runs in its caller's task, so a cancel by tag must end the request without
+    /// cancelling that task: the caller goes on, and its next request is sent and answered.
+    @Test func aCancelByTagLeavesTheCallersTaskRunning() async {
+        let client = Self.hangingClient()
+        #expect(client.runsInline(TestAPI<Int>("/x"), progress: nil))
+        let before = HangingURLProtocol.started.load(ordering: .sequentiallyConsistent)
+        let task = Task { () -> (first: APIError?, callerCancelled: Bool, second: APIError?) in
+            let first = await outcome { () async throws(APIError) in try await client.response(for: TestAPI<Int>("/x"), tag: "t") }
+            let callerCancelled = Task.isCancelled
+            let second = await outcome { () async throws(APIError) in try await client.response(for: TestAPI<Int>("/busy"), tag: "t") }
+            return (first.failure, callerCancelled, second.failure)
+        }
+        while HangingURLProtocol.started.load(ordering: .sequentiallyConsistent) == before { await Task.yield() }
+        client.cancelAll(tag: "t")
+        let (first, callerCancelled, second) = await task.value
+        #expect(first?.isCancelled == true)
+        #expect(!callerCancelled)
+        guard case .httpStatus(let code, _) = second else {
+            Issue.record("the caller's next request ended with \(String(describing: second)), not its 503")
+            return
+        }
+        #expect(code == 503)
+        #expect(client.inFlightCount == 0)
+    }
+
+    /// Of two requests in flight, a cancel by tag ends the one with that tag only.
+    @Test func aCancelByTagEndsOnlyThatTagsRequest() async {
+        let client = Self.hangingClient()
+        let before = HangingURLProtocol.started.load(ordering: .sequentiallyConsistent)
+        let kept = Task { () async throws(APIError) -> Int in try await client.response(for: TestAPI<Int>("/x"), tag: "kept").value }
+        let ended = Task { () async throws(APIError) -> Int in try await client.response(for: TestAPI<Int>("/x"), tag: "ended").value }
+        while HangingURLProtocol.started.load(ordering: .sequentiallyConsistent) < before + 2 { await Task.yield() }
+        client.cancelAll(tag: "ended")
+        #expect((await ended.result.failure as? APIError)?.isCancelled == true)
+        #expect(client.inFlightCount == 1)
+        client.cancelAll(tag: "kept")
+        #expect((await kept.result.failure as? APIError)?.isCancelled == true)
+        #expect(client.inFlightCount == 0)
+    }
+
+    /// Which `try await` requests run in their caller's task: those whose every wait a cancel by handle can end
+    /// without cancelling the caller (`URLSessionTransport`'s plain requests and retry delays). The rest get a task
+    /// of their own, which a cancel reaches as task cancellation.
+    @Test func requestsRunInTheCallersTaskOnlyWhereACancelCanReachEveryWait() {
+        let session = URLSessionTransport(configuration: .ephemeral)
+        let api = TestAPI<Int>("/x")
+        let plain = makeClient(session) { $0.retryPolicy = .standard }
+        #expect(plain.runsInline(api, progress: nil))
+        let progress: ProgressHandler = { _ in }
+        #expect(!plain.runsInline(api, progress: progress))
+        #expect(!makeClient(session) { $0.interceptors = [SigningInterceptor()] }.runsInline(api, progress: nil))
+        #expect(!makeClient(session) { $0.resourceTimeout = 5 }.runsInline(api, progress: nil))
+        #expect(!makeClient(StubTransport()).runsInline(api, progress: nil))
+        let monitor = ManualNetworkMonitor(isReachable: true)
+        #expect(makeClient(session) { $0.networkMonitor = monitor }.runsInline(api, progress: nil))
+        #expect(!makeClient(session) { $0.networkMonitor = monitor; $0.connectivityWait = 5 }.runsInline(api, progress: nil))
+        #expect(!plain.runsInline(DownloadAPI(TestAPI<Data>("/file"), destination: URL(fileURLWithPath: "/tmp/x")), progress: nil))
+    }
+
     @Test func requestsThroughURLSessionDeliverResponses() async throws {
         let configuration = URLSessionConfiguration.ephemeral
         configuration.protocolClasses = [StubURLProtocol.self]

@@ -58,11 +58,16 @@ struct StressTests {
             }
             await log.wait(for: min(batchStart + batchSize, total))
             handles.removeAll()
+            // Released with each batch, as an app releases its finished tasks: a completed `Task` keeps the memory of
+            // the async frames it ran until its last handle goes (1.6 KB for an empty task, 27 KB for a chain of
+            // 100 calls, measured in a debug build). A `try await` request over URLSessionTransport runs in its
+            // caller's task, so 3,333 handles kept to the end held 86 MiB under ThreadSanitizer; released, 3 MiB.
+            for task in asyncTasks { await task.value }
+            asyncTasks.removeAll()
             if memoryAfterWarmUp == nil, batchStart + batchSize >= total / 5 {
                 memoryAfterWarmUp = ResidentMemory.current()
             }
         }
-        for task in asyncTasks { await task.value }
 
         let outcomes = log.outcomes
         #expect(outcomes.count == total, "\(outcomes.count) of \(total) requests ended")

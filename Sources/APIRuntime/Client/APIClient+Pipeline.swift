@@ -12,7 +12,12 @@ extension APIClient {
 
     /// The pipeline with retries: attempt (over the base URLs) → on failure ask the
     /// interceptors, then the retry policy, whether to try again.
-    func execute<R>(_ api: BaseAPI<R>, id: Int, tag: String?, progress: ProgressHandler?) async throws(APIError) -> Response<R> {
+    ///
+    /// `cancellation` is set when the request runs in its caller's task (see `runsInline(_:progress:)`):
+    /// a cancel by handle, id or tag then reaches the request through it rather than as task cancellation.
+    func execute<R>(
+        _ api: BaseAPI<R>, id: Int, tag: String?, progress: ProgressHandler?, cancellation: RequestCancellation? = nil
+    ) async throws(APIError) -> Response<R> {
         if self === APIClient.unset { throw .invalidRequest(APIClient.unsetDefaultMessage) }
         let bases = baseURLs(for: api)
         guard !bases.isEmpty else {
@@ -26,7 +31,7 @@ extension APIClient {
             let context = RequestContext(id: id, tag: tag, method: method, attempt: attempt)
             let error: APIError
             let sent: URLRequest?
-            switch await attemptOnce(api, bases: bases, context: context, progress: progress) {
+            switch await attemptOnce(api, bases: bases, context: context, progress: progress, cancellation: cancellation) {
             case .success(let response):
                 return response
             case .failure(let failure, let request):
@@ -36,7 +41,7 @@ extension APIClient {
             case .cancelled, .invalidRequest: throw error
             default: break
             }
-            if Task.isCancelled { throw .cancelled }
+            if Self.isCancelled(cancellation) { throw .cancelled }
             guard attempt + 1 < configuration.retryPolicy.maxAttempts else { throw error }
             var decision = RetryDecision.doNotRetry
             if let sent {
@@ -54,7 +59,7 @@ extension APIClient {
                 break
             case .retryAfter(let seconds):
                 do {
-                    try await Delay.sleep(seconds)
+                    try await Delay.sleep(seconds, cancellation: cancellation)
                 } catch {
                     throw .cancelled
                 }
@@ -66,23 +71,27 @@ extension APIClient {
     /// Tries each base URL in order. The next one is used when the host cannot be reached, and
     /// for idempotent methods also after a timeout, a lost connection or a 5xx status.
     func attemptOnce<R>(
-        _ api: BaseAPI<R>, bases: [URL], context: RequestContext, progress: ProgressHandler?
+        _ api: BaseAPI<R>, bases: [URL], context: RequestContext, progress: ProgressHandler?,
+        cancellation: RequestCancellation? = nil
     ) async -> AttemptOutcome<R> {
         let builder = RequestBuilder(configuration: configuration)
         let decoder = ResponseDecoder(makeDecoder: configuration.makeDecoder, envelope: configuration.envelope)
         let idempotent = api.method.isIdempotent
         var lastFailure = AttemptOutcome<R>.failure(.invalidRequest("No base URL."), nil)
         for (index, baseURL) in bases.enumerated() {
-            if Task.isCancelled { return .failure(.cancelled, nil) }
+            if Self.isCancelled(cancellation) { return .failure(.cancelled, nil) }
             let hasFallback = index + 1 < bases.count
             var request: URLRequest
             do {
                 request = try builder.makeRequest(for: api, baseURL: baseURL)
-                for interceptor in configuration.interceptors {
-                    request = try await interceptor.adapt(request, context: context)
-                }
-                for (name, value) in request.allHTTPHeaderFields ?? [:] where !HeaderValidation.isValidValue(value) {
-                    throw APIError.invalidRequest("Header \"\(name)\" set by an interceptor contains a line break or NUL; remove CR/LF from its value.")
+                // The builder checked its own headers; only those of interceptors need checking here.
+                if !configuration.interceptors.isEmpty {
+                    for interceptor in configuration.interceptors {
+                        request = try await interceptor.adapt(request, context: context)
+                    }
+                    for (name, value) in request.allHTTPHeaderFields ?? [:] where !HeaderValidation.isValidValue(value) {
+                        throw APIError.invalidRequest("Header \"\(name)\" set by an interceptor contains a line break or NUL; remove CR/LF from its value.")
+                    }
                 }
             } catch {
                 let mapped = error as? APIError ?? (error is CancellationError
@@ -95,10 +104,10 @@ extension APIClient {
             do {
                 let transportRequest = TransportRequest(
                     urlRequest: request, stub: api.stub, destination: (api as? any FileDownload)?.destination)
-                response = try await send(transportRequest, progress: progress)
+                response = try await send(transportRequest, progress: progress, cancellation: cancellation)
                 report(request, context: context, started: started, result: .success(response))
             } catch {
-                let mapped = Task.isCancelled ? .cancelled : APIError(transportError: error)
+                let mapped = Self.isCancelled(cancellation) ? .cancelled : APIError(transportError: error)
                 report(request, context: context, started: started, result: .failure(mapped))
                 lastFailure = .failure(mapped, request)
                 if hasFallback, mapped.isUnreachableHost || (idempotent && mapped.isTransient) { continue }
@@ -119,8 +128,13 @@ extension APIClient {
 
     /// Hands `request` to the transport, within `resourceTimeout` when one is set: the transport call is
     /// cancelled at the limit and the attempt fails with `URLError(.timedOut)` (mapped to `.timedOut`).
-    private func send(_ request: TransportRequest, progress: ProgressHandler?) async throws -> TransportResponse {
+    private func send(
+        _ request: TransportRequest, progress: ProgressHandler?, cancellation: RequestCancellation?
+    ) async throws -> TransportResponse {
         let transport = configuration.transport
+        if let cancellation, let sessionTransport = transport as? URLSessionTransport {
+            return try await sessionTransport.send(request.urlRequest, cancellation: cancellation)
+        }
         guard let limit = configuration.resourceTimeout else {
             return try await transport.send(request, progress: progress)
         }
@@ -138,6 +152,11 @@ extension APIClient {
             guard let first = try await group.next(), let response = first else { throw URLError(.timedOut) }
             return response
         }
+    }
+
+    /// Whether the request was cancelled: its task, or (running in its caller's task) by handle, id or tag.
+    static func isCancelled(_ cancellation: RequestCancellation?) -> Bool {
+        Task.isCancelled || cancellation?.isCancelled == true
     }
 
     /// Tells the interceptors what the transport returned.

@@ -16,6 +16,9 @@ extension APIClient {
     public func response<R>(
         for api: BaseAPI<R>, tag: String? = nil, progress: ProgressHandler? = nil
     ) async throws(APIError) -> Response<R> {
+        if runsInline(api, progress: progress) {
+            return try await responseInline(for: api, tag: tag)
+        }
         var perRequest: RequestProgressHandler?
         if let progress {
             perRequest = { _, value in progress(value) }
@@ -26,6 +29,42 @@ extension APIClient {
         } onCancel: {
             task.cancel()
         }
+        return try result.get()
+    }
+
+    /// Whether `try await` of `api` runs in the caller's task rather than a task of its own.
+    ///
+    /// A task per request costs two thread hops per request (starting it, and waking the caller when it ends),
+    /// which on Linux is most of what the client adds to a small request over `URLSession`. Without that task a
+    /// cancel by handle, id or tag cannot be a task cancel (it would cancel the caller), so every wait of the
+    /// request must end on a `RequestCancellation` instead. The waits that can are the client's own: a plain
+    /// data request of `URLSessionTransport` and the retry back-off. Interceptors, other transports, progress,
+    /// downloads, a resource timeout and waiting for connectivity are awaited in a task of their own, as before,
+    /// so that a cancel reaches them as task cancellation.
+    func runsInline<R>(_ api: BaseAPI<R>, progress: ProgressHandler?) -> Bool {
+        let configuration = self.configuration
+        return progress == nil
+            && configuration.transport is URLSessionTransport
+            && configuration.interceptors.isEmpty
+            && configuration.resourceTimeout == nil
+            && (configuration.networkMonitor == nil || !(configuration.connectivityWait > 0))
+            && !(api is any FileDownload)
+    }
+
+    /// `response(for:tag:progress:)` in the caller's task: registered with a `RequestCancellation` as its
+    /// cancel action, and removed from the registry before it returns.
+    private func responseInline<R>(for api: BaseAPI<R>, tag: String?) async throws(APIError) -> Response<R> {
+        let cancellation = RequestCancellation()
+        let id = registry.register(tag: tag, cancel: cancellation.cancel)
+        var result: Result<Response<R>, APIError>
+        do throws(APIError) {
+            result = .success(try await execute(api, id: id, tag: tag, progress: nil, cancellation: cancellation))
+        } catch {
+            result = .failure(error)
+        }
+        // As with a task per request: a cancel that arrived before delivery wins.
+        if Self.isCancelled(cancellation) { result = .failure(.cancelled) }
+        registry.remove(id: id)
         return try result.get()
     }
 

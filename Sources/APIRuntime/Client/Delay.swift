@@ -15,3 +15,29 @@ enum Delay {
         if nanoseconds > 0 { try await Task.sleep(nanoseconds: nanoseconds) }
     }
 }
+
+extension Delay {
+    /// Sleeps for `seconds`; throws `CancellationError` when the task is cancelled or, when `cancellation` is
+    /// given (a request running in its caller's task), when the request is.
+    static func sleep(_ seconds: TimeInterval, cancellation: RequestCancellation?) async throws {
+        guard let cancellation else { return try await sleep(seconds) }
+        if cancellation.isCancelled { throw CancellationError() }
+        let nanoseconds = nanoseconds(seconds)
+        guard nanoseconds > 0 else { return }
+        let outcome = OnceContinuation<Void>()
+        defer { cancellation.clear() }
+        try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { continuation in
+                outcome.attach(continuation)
+                // Dispatched, as below: the cancel may come from a cancellation handler of this very task.
+                cancellation.onCancel { DispatchQueue.global().async { outcome.resume(with: .failure(CancellationError())) } }
+                DispatchQueue.global().asyncAfter(deadline: .now() + .nanoseconds(Int(nanoseconds))) {
+                    outcome.resume(with: .success(()))
+                }
+            }
+        } onCancel: {
+            // Resuming from the handler itself would need the status lock it runs under.
+            DispatchQueue.global().async { outcome.resume(with: .failure(CancellationError())) }
+        }
+    }
+}

@@ -1,9 +1,9 @@
 /// The client's in-flight bookkeeping: id → (tag, cancel action).
 ///
-/// An entry is inserted under the lock in the same step that creates the request's task, and
-/// removed by that task before its outcome is delivered, so the registry is empty whenever no
-/// outcome is pending. Cancel actions run outside the lock, because a cancellation handler may
-/// call back into the registry.
+/// An entry is inserted under the lock in the same step that creates the request's task (or, for a
+/// request that runs in its caller's task, before it starts), and removed before its outcome is
+/// delivered, so the registry is empty whenever no outcome is pending. Cancel actions run outside
+/// the lock, because a cancellation handler may call back into the registry.
 final class RequestRegistry: Sendable {
     private struct Entry: Sendable {
         let tag: String?
@@ -27,6 +27,16 @@ final class RequestRegistry: Sendable {
             let task = start(id)
             state.entries[id] = Entry(tag: tag, cancel: { task.cancel() })
             return (id, task)
+        }
+    }
+
+    /// Records a request that runs in its caller's task (no task of its own), cancelled by `cancel`.
+    func register(tag: String?, cancel: @escaping @Sendable () -> Void) -> Int {
+        state.withLock { state in
+            let id = state.nextID
+            state.nextID += 1
+            state.entries[id] = Entry(tag: tag, cancel: cancel)
+            return id
         }
     }
 

@@ -73,12 +73,26 @@ public final class URLSessionTransport: Transport {
         } else {
             (data, response) = try await dataTask(urlRequest)
         }
+        return try Self.transportResponse(data, response)
+    }
+
+    /// A plain data request of a request that runs in its caller's task: `cancellation` ends it as a cancel of
+    /// that task would (see `URLSessionTransport+Cancel.swift`).
+    func send(_ request: URLRequest, cancellation: RequestCancellation) async throws -> TransportResponse {
+        let (data, response) = try await dataTask(request, cancellation: cancellation)
+        return try Self.transportResponse(data, response)
+    }
+
+    private static func transportResponse(_ data: Data, _ response: URLResponse) throws -> TransportResponse {
         guard let http = response as? HTTPURLResponse else {
             throw URLError(.badServerResponse)
         }
+        let fields = http.allHeaderFields
         var headers: [String: String] = [:]
-        for (key, value) in http.allHeaderFields {
-            headers[String(describing: key)] = String(describing: value)
+        headers.reserveCapacity(fields.count)
+        // Names and values are strings; the casts cost about half of `String(describing:)`, which stays the fallback.
+        for (key, value) in fields {
+            headers[key.base as? String ?? String(describing: key)] = value as? String ?? String(describing: value)
         }
         return TransportResponse(statusCode: http.statusCode, headers: headers, data: data, url: http.url)
     }
