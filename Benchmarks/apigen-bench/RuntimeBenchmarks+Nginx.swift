@@ -85,9 +85,13 @@ extension RuntimeBenchmarks {
                 }),
             ]
             if let name = environment["APIGEN_BENCH_PROFILE"], let variant = variants.first(where: { $0.name == name }) {
-                // Profiling aid: one variant, sequential, for `perf record -g`.
-                let seconds = try await Self.batch(requests: 5_000, concurrency: 1, variant.body)
-                print("\(name), \(entry.label): 5000 requests in \(Format.seconds(seconds))")
+                // Profiling aid: one variant, sequential, for `perf record -g`; `APIGEN_BENCH_PROFILE_BODY=small`
+                // (or `large`) profiles one body size only, `APIGEN_BENCH_PROFILE_REQUESTS` sets the count.
+                let only = environment["APIGEN_BENCH_PROFILE_BODY"]
+                guard only == nil || only == (entry.expected == 1 ? "small" : "large") else { continue }
+                let count = environment["APIGEN_BENCH_PROFILE_REQUESTS"].flatMap(Int.init) ?? 5_000
+                let seconds = try await Self.batch(requests: count, concurrency: 1, variant.body)
+                print("\(name), \(entry.label): \(count) requests in \(Format.seconds(seconds))")
                 continue
             }
             for concurrency in [1, 8] {
