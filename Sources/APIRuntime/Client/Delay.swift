@@ -25,19 +25,9 @@ extension Delay {
         let nanoseconds = nanoseconds(seconds)
         guard nanoseconds > 0 else { return }
         let outcome = OnceContinuation<Void>()
-        defer { cancellation.clear() }
-        try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation { continuation in
-                outcome.attach(continuation)
-                // Dispatched, as below: the cancel may come from a cancellation handler of this very task.
-                cancellation.onCancel { DispatchQueue.global().async { outcome.resume(with: .failure(CancellationError())) } }
-                DispatchQueue.global().asyncAfter(deadline: .now() + .nanoseconds(Int(nanoseconds))) {
-                    outcome.resume(with: .success(()))
-                }
-            }
-        } onCancel: {
-            // Resuming from the handler itself would need the status lock it runs under.
-            DispatchQueue.global().async { outcome.resume(with: .failure(CancellationError())) }
+        DispatchQueue.global().asyncAfter(deadline: .now() + .nanoseconds(Int(nanoseconds))) {
+            outcome.resume(with: .success(()))
         }
+        try await outcome.wait(cancellation: cancellation)
     }
 }

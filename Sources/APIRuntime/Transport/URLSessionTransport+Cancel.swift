@@ -35,8 +35,9 @@ extension URLSessionTransport {
         guard !Task.isCancelled, cancellation?.isCancelled != true else { throw CancellationError() }
         let outcome = OnceContinuation<(Data, URLResponse)>()
         #if canImport(FoundationNetworking)
-        Self.startUncancelled(request, on: session, outcome: outcome)
-        let cancel: @Sendable () -> Void = { outcome.resume(with: .failure(CancellationError())) }
+        let session = self.session
+        outcome.startUncancelled { try await session.data(for: request) }
+        return try await outcome.wait(cancellation: cancellation)
         #else
         let task = session.dataTask(with: request) { data, response, error in
             if let response, error == nil {
@@ -46,44 +47,9 @@ extension URLSessionTransport {
             }
         }
         task.resume()
-        let cancel: @Sendable () -> Void = {
-            outcome.resume(with: .failure(CancellationError()))
-            task.cancel()
-        }
-        #endif
-        defer { cancellation?.clear() }
-        return try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation { continuation in
-                outcome.attach(continuation)
-                // A request cancelled since the check above runs `cancel` here, at once.
-                cancellation?.onCancel { DispatchQueue.global().async(execute: cancel) }
-            }
-        } onCancel: {
-            // Resuming from the handler itself would need the status lock it runs under.
-            DispatchQueue.global().async(execute: cancel)
-        }
-    }
-
-    #if canImport(FoundationNetworking)
-    /// Runs `data(for:)` of `request` in a new task that nothing cancels (see above), which reports to `outcome`.
-    private static func startUncancelled(
-        _ request: URLRequest, on session: URLSession, outcome: OnceContinuation<(Data, URLResponse)>
-    ) {
-        let transfer: @Sendable () async -> Void = {
-            do {
-                outcome.resume(with: .success(try await session.data(for: request)))
-            } catch {
-                outcome.resume(with: .failure(error))
-            }
-        }
-        #if compiler(>=6.2)
-        // Runs on this thread until URLSession has the request, so starting it costs no thread hop.
-        _ = Task.immediate { await transfer() }
-        #else
-        _ = Task { await transfer() }
+        return try await outcome.wait(cancellation: cancellation) { task.cancel() }
         #endif
     }
-    #endif
 
     /// Runs `operation`, an await on URLSession's async API, in a task that Swift never cancels. A cancel
     /// of the caller ends the wait at once with `CancellationError`; the transfer finishes on its own.
@@ -93,21 +59,8 @@ extension URLSessionTransport {
         return try await operation()
         #else
         let outcome = OnceContinuation<T>()
-        // Deliberately unstructured and never cancelled (see above); it ends with the transfer.
-        Task {
-            do {
-                outcome.resume(with: .success(try await operation()))
-            } catch {
-                outcome.resume(with: .failure(error))
-            }
-        }
-        return try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation { continuation in
-                outcome.attach(continuation)
-            }
-        } onCancel: {
-            DispatchQueue.global().async { outcome.resume(with: .failure(CancellationError())) }
-        }
+        outcome.startUncancelled(operation)
+        return try await outcome.wait()
         #endif
     }
 }
@@ -128,6 +81,45 @@ final class OnceContinuation<T: Sendable>: Sendable {
             return nil
         }
         if let early { continuation.resume(with: early) }
+    }
+
+    /// Waits for the result. A cancel of the calling task or, when given, of `cancellation` ends the wait at once
+    /// with `CancellationError` and then runs `onCancel`, on another thread: a task's cancellation handler runs
+    /// under the task's status lock, which resuming it would need.
+    func wait(cancellation: RequestCancellation? = nil, onCancel: (@Sendable () -> Void)? = nil) async throws -> T {
+        let cancel: @Sendable () -> Void = {
+            self.resume(with: .failure(CancellationError()))
+            onCancel?()
+        }
+        defer { cancellation?.clear() }
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { continuation in
+                attach(continuation)
+                // A request already cancelled runs `cancel` here, at once.
+                cancellation?.onCancel { DispatchQueue.global().async(execute: cancel) }
+            }
+        } onCancel: {
+            DispatchQueue.global().async(execute: cancel)
+        }
+    }
+
+    /// Runs `operation` in a new task that nothing cancels and resumes with its result. The task is
+    /// deliberately unstructured: it ends with the transfer, whether or not anyone still waits for it.
+    func startUncancelled(_ operation: @escaping @Sendable () async throws -> T) {
+        let run: @Sendable () async -> Void = {
+            do {
+                self.resume(with: .success(try await operation()))
+            } catch {
+                self.resume(with: .failure(error))
+            }
+        }
+        #if compiler(>=6.2)
+        // Runs on this thread until its first wait (URLSession has the request then), so starting it costs
+        // no thread hop.
+        _ = Task.immediate { await run() }
+        #else
+        _ = Task { await run() }
+        #endif
     }
 
     func resume(with result: Result<T, any Error>) {
