@@ -4,7 +4,7 @@ import APIRuntime
 import Foundation
 
 /// A filter of Unix times, sent in deepObject style (created[gte]=…), as Stripe's list filters are.
-public struct DateRange: Codable, Hashable, Sendable {
+public nonisolated struct DateRange: Codable, Hashable, Sendable {
     public var gte: Int64?
     public var lt: Int64?
 

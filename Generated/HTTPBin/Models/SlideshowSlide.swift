@@ -3,7 +3,7 @@
 import APIRuntime
 import Foundation
 
-public struct SlideshowSlide: Codable, Hashable, Sendable {
+public nonisolated struct SlideshowSlide: Codable, Hashable, Sendable {
     public var title: String
     public var type: String
     public var items: [String]?

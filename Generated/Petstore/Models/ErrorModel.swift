@@ -3,7 +3,7 @@
 import APIRuntime
 import Foundation
 
-public struct ErrorModel: Codable, Hashable, Sendable {
+public nonisolated struct ErrorModel: Codable, Hashable, Sendable {
     public var code: Int
     public var message: String
 

@@ -3,7 +3,7 @@
 import APIRuntime
 import Foundation
 
-public struct NewPet: Codable, Hashable, Sendable {
+public nonisolated struct NewPet: Codable, Hashable, Sendable {
     public var name: String
     public var tag: String?
 

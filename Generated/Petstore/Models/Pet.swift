@@ -3,7 +3,7 @@
 import APIRuntime
 import Foundation
 
-public struct Pet: Codable, Hashable, Sendable {
+public nonisolated struct Pet: Codable, Hashable, Sendable {
     public var name: String
     public var tag: String?
     public var id: Int64

@@ -4,7 +4,7 @@ import APIRuntime
 import Foundation
 
 /// What createUser sends.
-public struct NewUser: Codable, Hashable, Sendable {
+public nonisolated struct NewUser: Codable, Hashable, Sendable {
     public var name: String
     public var email: String
     public var role: Role

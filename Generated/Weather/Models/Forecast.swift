@@ -3,7 +3,7 @@
 import APIRuntime
 import Foundation
 
-public struct Forecast: Codable, Hashable, Sendable {
+public nonisolated struct Forecast: Codable, Hashable, Sendable {
     public var city: String
     public var days: [Day]
 

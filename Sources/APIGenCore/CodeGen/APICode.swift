@@ -54,6 +54,9 @@ public struct APICode: Hashable, Sendable {
     /// `label name` pair when a parameter already uses the name.
     public var tagParameterName: String
     public var completionParameterName: String
+    /// Label (and internal name, when a parameter already uses the name) of the callback styles' caller
+    /// isolation: `isolation`, or `isolation callerIsolation`.
+    public var isolationParameterName: String
     /// Label and name of a download's file argument: `to destination`, or `to destination2` when a
     /// spec argument is called `destination`.
     public var destinationParameterName: String
@@ -91,6 +94,7 @@ public struct APICode: Hashable, Sendable {
         self.currentPageExpression = nil
         self.tagParameterName = "tag"
         self.completionParameterName = "completion"
+        self.isolationParameterName = "isolation"
         self.destinationParameterName = "to destination"
         self.progressParameterName = "progress"
     }

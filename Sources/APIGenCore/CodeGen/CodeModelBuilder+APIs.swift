@@ -101,7 +101,7 @@ extension CodeModelBuilder {
             api.nextPageArguments = next?.arguments
             api.currentPageExpression = next?.currentPage
         }
-        // When a spec argument is itself called `tag` or `completion`, the method's own arguments keep their
+        // When a spec argument is itself called `tag`, `completion` or `isolation`, the method's own arguments keep their
         // labels and take an internal name no spec argument uses.
         let parameterLabels = Set(api.parameters.map(\.label.trimmingBackticks))
         func internalName(_ base: String) -> String {
@@ -116,6 +116,8 @@ extension CodeModelBuilder {
         api.tagParameterName = parameterLabels.contains("tag") ? "tag " + internalName("requestTag") : "tag"
         api.completionParameterName = parameterLabels.contains("completion")
             ? "completion " + internalName("completionHandler") : "completion"
+        api.isolationParameterName = parameterLabels.contains("isolation")
+            ? "isolation " + internalName("callerIsolation") : "isolation"
         api.destinationParameterName = "to " + internalName("destination")
         api.progressParameterName = parameterLabels.contains("progress") ? "progress " + internalName("progressHandler") : "progress"
         return api

@@ -48,7 +48,7 @@ public enum Generator {
                 files += jobs.map { GeneratedFile(path: $0.path, contents: "") }
                 continue
             }
-            for (job, result) in zip(jobs, renderAll(jobs, render: render)) {
+            for (job, result) in zip(jobs, renderAll(jobs, access: options.access, render: render)) {
                 switch result {
                 case .success(let contents): files.append(GeneratedFile(path: job.path, contents: contents))
                 // A user template ran into a render limit: report it, as for any other bad input.
@@ -68,12 +68,14 @@ public enum Generator {
     /// exist, that passing peak does not add to theirs: 10,000 endpoints peaked at 224 MB RSS with it
     /// rendered alongside the others, 216 MB before them.
     private static func renderAll(
-        _ jobs: [FileJob], render: @Sendable (MustacheValue) throws(Diagnostic) -> String
+        _ jobs: [FileJob], access: AccessLevel, render: @Sendable (MustacheValue) throws(Diagnostic) -> String
     ) -> [Result<String, Diagnostic>] {
         let results = ParallelSlots<Result<String, Diagnostic>>(count: jobs.count)
         @Sendable func run(_ index: Int) {
             let job = jobs[index]
-            results[index] = Result { () throws(Diagnostic) -> String in SourceLayout.normalize(try render(job.context())) }
+            results[index] = Result { () throws(Diagnostic) -> String in
+                ImportAccess.apply(to: SourceLayout.normalize(try render(job.context())), access: access)
+            }
         }
         guard !jobs.isEmpty else { return [] }
         run(0)

@@ -108,12 +108,14 @@ extension TemplateContext {
         let funcPrefix = "    \(access.prefix)func \(api.methodName)"
         let tagArgument = api.tagParameterName.split(separator: " ").last.map(String.init) ?? "tag"
         let completionArgument = api.completionParameterName.split(separator: " ").last.map(String.init) ?? "completion"
+        let isolationArgument = api.isolationParameterName.split(separator: " ").last.map(String.init) ?? "isolation"
         let client = api.parameters.contains { $0.name == "client" } ? "self.client" : "client"
         let arguments = api.parameters.map { "\($0.callLabel): \($0.name)" }
         // Measured on the longest of the three calls (completion style), so all three wrap alike.
         let construction = api.className + clause(
             arguments, prefix: "        \(client).send(\(api.className)",
-            suffix: "), tag: \(tagArgument), completion: \(completionArgument))", indent: "        ")
+            suffix: "), tag: \(tagArgument), completion: \(completionArgument), isolation: \(isolationArgument))",
+            indent: "        ")
         let pagesSuffix = " -> some AsyncSequence<\(api.responseType), APIError>"
         let pagesSignature = api.pagesMethodName.map {
             $0 + clause(parameters, prefix: "    \(access.prefix)func \($0)", suffix: pagesSuffix + " {", indent: "    ") + pagesSuffix
@@ -125,20 +127,26 @@ extension TemplateContext {
         let progressArgument = api.progressParameterName.split(separator: " ").last.map(String.init) ?? "progress"
         let downloadParameters = api.isDownload ? ["\(api.destinationParameterName): URL"] : []
         let progressParameter = api.isDownload ? ["\(api.progressParameterName): ProgressHandler? = nil"] : []
+        // The callback styles deliver on the caller's actor: the completion handler (and a download's progress)
+        // is an ordinary closure of the caller, and `isolation` forwards the caller's actor to the client.
+        let callerProgressParameter = api.isDownload ? ["\(api.progressParameterName): ((TransferProgress) -> Void)? = nil"] : []
+        let isolationParameter = "\(api.isolationParameterName): isolated (any Actor)? = #isolation"
         let completionParameters = parameters + downloadParameters + [
             "\(api.tagParameterName): String? = nil",
-        ] + progressParameter + [
-            "\(api.completionParameterName): @escaping @Sendable (Result<\(valueType), APIError>) -> Void",
+        ] + callerProgressParameter + [
+            "\(api.completionParameterName): @escaping (Result<\(valueType), APIError>) -> Void",
+            isolationParameter,
         ]
-        let delegateParameters = parameters + ["\(api.tagParameterName): String?"]
+        let delegateParameters = parameters + ["\(api.tagParameterName): String?", isolationParameter]
         let docs = { (extra: String) -> MustacheValue in
             strings(api.docLines.isEmpty ? [extra] : api.docLines + ["", extra])
         }
         return .object([
             "name": .string(api.methodName),
             "docLines": strings(api.docLines),
-            "completionDocLines": docs("The completion handler runs once with the outcome; `tag` labels the request."),
-            "delegateDocLines": docs("The outcome goes to the client's delegate, labelled with `tag`."),
+            "completionDocLines": docs(
+                "The completion handler runs once with the outcome, on the caller's actor; `tag` labels the request."),
+            "delegateDocLines": docs("The outcome goes to the client's delegate on the caller's actor, labelled with `tag`."),
             "pagesDocLines": docs("The pages from the given one on, until a page comes back empty."),
             "availability": optional(api.availability),
             "discardableResult": .bool(api.discardableResult),
@@ -156,6 +164,7 @@ extension TemplateContext {
             "construction": .string(construction),
             "tagArgument": .string(tagArgument),
             "completionArgument": .string(completionArgument),
+            "isolationArgument": .string(isolationArgument),
             "isDownload": .bool(api.isDownload),
             "destinationArgument": .string(destinationArgument),
             "progressArgument": .string(progressArgument),

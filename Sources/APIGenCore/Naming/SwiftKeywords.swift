@@ -21,23 +21,32 @@ enum SwiftKeywords {
 
     /// Type names that generated code uses from Swift, Foundation and APIRuntime (and the module
     /// names themselves). A model spelled like one of these would shadow it, so it is renamed.
-    static let shadowingTypeNames: Set<String> = [
+    static let shadowingTypeNames: Set<String> = Set([
         // Modules
-        "Swift", "Foundation", "FoundationNetworking", "APIRuntime",
+        "Swift", "FoundationNetworking",
         // Swift
         "AsyncSequence",
         "Any", "AnyObject", "Array", "Bool", "Character", "Codable", "CodingKey", "Decodable", "Decoder",
         "Dictionary", "Double", "Encodable", "Encoder", "Error", "Float", "Hashable", "Int", "Int64",
         "KeyedDecodingContainer", "KeyedEncodingContainer", "Never", "Optional", "Protocol", "Range",
         "RawRepresentable", "Result", "Self", "Sendable", "Set", "String", "Type", "Void",
-        // Foundation
-        "Data", "Date", "TimeInterval", "URL", "UUID",
-        // APIRuntime (runtime-contract.md)
+        // Nested helper types that generated declarations declare inside themselves
+        "CodingKeys", "Indirect", "JSONBody", "ErrorBody",
+    ]).union(foundationTypeNames).union(runtimeTypeNames)
+
+    /// The names generated code uses from Foundation, and the module's own name. Since no generated type
+    /// may be spelled like one of them, one of these words in a declaration's signature is a use of
+    /// Foundation (`ImportAccess` reads them so).
+    static let foundationTypeNames: Set<String> = ["Foundation", "Data", "Date", "TimeInterval", "URL", "UUID"]
+
+    /// The names generated code uses from APIRuntime (runtime-contract.md), and the module's own name; as
+    /// `foundationTypeNames`, for APIRuntime.
+    static let runtimeTypeNames: Set<String> = [
+        "APIRuntime",
         "APIClient", "APIError", "APIPath", "BaseAPI", "DateFormat", "Empty", "Envelope", "FormField",
         "HTTPHeader", "HTTPMethod", "JSON", "MultipartPart", "OpenEnum", "PageableAPI", "ParameterValue",
         "QueryItem", "RequestBody", "RequestHandle", "UploadFile", "CredentialInterceptor", "QueryStyle", "ResponseEncoding",
-        // Nested helper types that generated declarations declare inside themselves
-        "CodingKeys", "Indirect", "JSONBody", "ErrorBody",
+        "ProgressHandler", "TransferProgress", "Indirect",
     ]
 
     /// Members of `BaseAPI` (and names a runtime commonly adds to a class) that an endpoint's

@@ -15,7 +15,7 @@ enum EmbeddedTemplates {
 {{#availability}}
 {{{.}}}
 {{/availability}}
-{{{accessPrefix}}}final class {{{className}}}: {{{superclass}}}{{#pageable}}, PageableAPI{{/pageable}}, @unchecked Sendable {
+{{{accessPrefix}}}nonisolated final class {{{className}}}: {{{superclass}}}{{#pageable}}, PageableAPI{{/pageable}}, @unchecked Sendable {
     // Sendable is sound: every stored property is a `let` of a Sendable type.
 {{#storedProperties}}
 {{#docLines}}
@@ -191,7 +191,7 @@ enum EmbeddedTemplates {
 {{#availability}}
 {{{.}}}
 {{/availability}}
-{{{accessPrefix}}}enum {{{name}}}: OpenEnum {
+{{{accessPrefix}}}nonisolated enum {{{name}}}: OpenEnum {
 {{#cases}}
 {{#docLines}}
     /// {{{.}}}
@@ -267,7 +267,7 @@ import {{{.}}}
 {{#availability}}
 {{{.}}}
 {{/availability}}
-{{{accessPrefix}}}struct {{{name}}}: {{$conformances}}Codable, Hashable, Sendable{{/conformances}} {
+{{{accessPrefix}}}nonisolated struct {{{name}}}: {{$conformances}}Codable, Hashable, Sendable{{/conformances}} {
 {{#properties}}
 {{#docLines}}
     /// {{{.}}}
@@ -357,7 +357,7 @@ import {{{.}}}
 {{#docLines}}
 /// {{{.}}}
 {{/docLines}}
-{{{accessPrefix}}}struct {{{typeName}}}: Sendable {
+{{{accessPrefix}}}nonisolated struct {{{typeName}}}: Sendable {
     /// The base URLs of the spec, in failover order.
     {{{accessPrefix}}}static let defaultBaseURLs: [URL] = {{{defaultBaseURLsInitializer}}}
 
@@ -410,12 +410,12 @@ import {{{.}}}
     @discardableResult
     {{{accessPrefix}}}func {{{completionSignature}}} {
 {{^isDownload}}
-        {{{client}}}.send({{{construction}}}, tag: {{{tagArgument}}}, completion: {{{completionArgument}}})
+        {{{client}}}.send({{{construction}}}, tag: {{{tagArgument}}}, completion: {{{completionArgument}}}, isolation: {{{isolationArgument}}})
 {{/isDownload}}
 {{#isDownload}}
         {{{client}}}.download(
             {{{construction}}}, to: {{{destinationArgument}}}, tag: {{{tagArgument}}}, progress: {{{progressArgument}}},
-            completion: {{{completionArgument}}})
+            completion: {{{completionArgument}}}, isolation: {{{isolationArgument}}})
 {{/isDownload}}
     }
 {{^isDownload}}
@@ -428,7 +428,7 @@ import {{{.}}}
 {{/availability}}
     @discardableResult
     {{{accessPrefix}}}func {{{delegateSignature}}} {
-        {{{client}}}.send({{{construction}}}, tag: {{{tagArgument}}})
+        {{{client}}}.send({{{construction}}}, tag: {{{tagArgument}}}, isolation: {{{isolationArgument}}})
     }
 {{/isDownload}}
 {{#pagesSignature}}
@@ -460,7 +460,7 @@ import {{{.}}}
 {{#availability}}
 {{{.}}}
 {{/availability}}
-{{{accessPrefix}}}enum {{{name}}}: {{$conformances}}Codable, Hashable, Sendable{{#isParameterValue}}, ParameterValue{{/isParameterValue}}{{/conformances}} {
+{{{accessPrefix}}}nonisolated enum {{{name}}}: {{$conformances}}Codable, Hashable, Sendable{{#isParameterValue}}, ParameterValue{{/isParameterValue}}{{/conformances}} {
 {{#cases}}
 {{#docLines}}
     /// {{{.}}}

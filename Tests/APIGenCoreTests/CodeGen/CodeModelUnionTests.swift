@@ -104,7 +104,7 @@ import Testing
         #expect(diagnostics.isEmpty)
         let text = try #require(files.first).contents
         #expect(text.contains("""
-            public enum Anything: Codable, Hashable, Sendable {
+            public nonisolated enum Anything: Codable, Hashable, Sendable {
                 /// A variant this client does not know yet; the raw JSON is kept and encoded back unchanged.
                 case unknown(JSON)
 

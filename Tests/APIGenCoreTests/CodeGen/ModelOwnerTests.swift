@@ -46,8 +46,8 @@ import Testing
 
     /// The top-level declarations of a generated file, in order: `struct Order`, `final class CreateOrderAPI`, ….
     static func declarations(_ contents: String) -> [String] {
-        contents.split(separator: "\n").filter { $0.hasPrefix("public ") }.map {
-            $0.split(separator: " ").dropFirst().prefix { !$0.hasSuffix(":") && $0 != "{" }.joined(separator: " ")
+        contents.split(separator: "\n").filter { $0.hasPrefix("public ") && !$0.hasPrefix("public import ") }.map {
+            $0.split(separator: " ").dropFirst().drop { $0 == "nonisolated" }.prefix { !$0.hasSuffix(":") && $0 != "{" }.joined(separator: " ")
                 + " " + ($0.split(separator: " ").first { $0.hasSuffix(":") }.map { String($0.dropLast()) } ?? "")
         }
     }

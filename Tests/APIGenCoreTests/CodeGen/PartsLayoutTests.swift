@@ -7,9 +7,9 @@ import Testing
         Generator.generate([spec], options: GeneratorOptions(layout: .singleFile, parts: parts), templates: .defaults).files
     }
 
-    /// The top-level declaration lines of generated Swift (`public struct User: …`), in order.
+    /// The top-level declaration lines of generated Swift (`public nonisolated struct User: …`), in order.
     static func declarations(_ text: String) -> [String] {
-        text.split(separator: "\n").filter { $0.hasPrefix("public ") }.map(String.init)
+        text.split(separator: "\n").filter { $0.hasPrefix("public ") && !$0.hasPrefix("public import ") }.map(String.init)
     }
 
     @Test func everyDeclarationLandsInExactlyOneFileAndTheServiceInTheFirst() {
@@ -19,7 +19,7 @@ import Testing
         #expect(parts.map(\.path).sorted() == GeneratorOptions.singleFileNames(base: "Users", parts: 3).sorted())
         #expect(GeneratorOptions.singleFileNames(base: "Users", parts: 3) == ["Users.swift", "Users+Part1.swift", "Users+Part2.swift"])
         let byPath = Dictionary(uniqueKeysWithValues: parts.map { ($0.path, $0.contents) })
-        #expect(Self.declarations(byPath["Users.swift"] ?? "") == ["public struct UsersService: Sendable {"])
+        #expect(Self.declarations(byPath["Users.swift"] ?? "") == ["public nonisolated struct UsersService: Sendable {"])
         let all = parts.flatMap { Self.declarations($0.contents) }
         #expect(all.sorted() == Self.declarations(single[0].contents).sorted())
         #expect(Set(all).count == all.count)
@@ -61,13 +61,13 @@ import Testing
         func part(of declaration: String, in files: [GeneratedFile]) -> String? {
             files.first { $0.contents.contains(declaration) }?.path
         }
-        for declaration in ["public struct User:", "public enum Role:", "public final class GetUserAPI:", "public final class ListUsersAPI:"] {
+        for declaration in ["public nonisolated struct User:", "public nonisolated enum Role:", "public nonisolated final class GetUserAPI:", "public nonisolated final class ListUsersAPI:"] {
             #expect(part(of: declaration, in: before) != nil, "\(declaration)")
             #expect(part(of: declaration, in: before) == part(of: declaration, in: after), "\(declaration)")
         }
         // Only the part that received `Extra` changed.
         let changed = zip(before.sorted { $0.path < $1.path }, after.sorted { $0.path < $1.path }).filter { $0 != $1 }
-        #expect(changed.map(\.1.path) == [part(of: "public struct Extra:", in: after)].compactMap { $0 })
+        #expect(changed.map(\.1.path) == [part(of: "public nonisolated struct Extra:", in: after)].compactMap { $0 })
     }
 
     @Test func anEmptyPartIsAValidSwiftFile() {

@@ -30,7 +30,7 @@ import Testing
         let (files, diagnostics) = Generator.generate([SpecFixtures.users], options: GeneratorOptions(), templates: templates)
         #expect(diagnostics.isEmpty)
         let user = try #require(files.first { $0.path == "Users/Models/User.swift" })
-        #expect(user.contents.contains("public struct User: Codable, Hashable, Sendable, Identifiable {\n"))
+        #expect(user.contents.contains("public nonisolated struct User: Codable, Hashable, Sendable, Identifiable {\n"))
         #expect(user.contents.hasSuffix("""
                 }
 

@@ -4,7 +4,7 @@ import APIRuntime
 import Foundation
 
 /// Shadows the name the generated pages methods use.
-public struct AsyncSequenceModel: Codable, Hashable, Sendable {
+public nonisolated struct AsyncSequenceModel: Codable, Hashable, Sendable {
     public var id: Int
 
     public init(id: Int) {

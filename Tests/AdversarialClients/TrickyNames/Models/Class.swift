@@ -4,7 +4,7 @@ import APIRuntime
 import Foundation
 
 /// A model named like a keyword. */ /* \(injection) """ #"raw"#
-public struct Class: Codable, Hashable, Sendable {
+public nonisolated struct Class: Codable, Hashable, Sendable {
     public var `default`: String
     public var selfValue: Int
     public var type: String?

@@ -3,7 +3,7 @@
 import APIRuntime
 import Foundation
 
-public struct ResultModel: Codable, Hashable, Sendable {
+public nonisolated struct ResultModel: Codable, Hashable, Sendable {
     public var value: String
 
     public init(value: String) {

@@ -3,7 +3,7 @@
 import APIRuntime
 import Foundation
 
-public struct 用户: Codable, Hashable, Sendable {
+public nonisolated struct 用户: Codable, Hashable, Sendable {
     public var 名字: String
 
     public init(名字: String) {

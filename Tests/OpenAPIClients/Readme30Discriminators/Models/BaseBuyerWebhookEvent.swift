@@ -3,7 +3,7 @@
 import APIRuntime
 import Foundation
 
-public struct BaseBuyerWebhookEvent: Codable, Hashable, Sendable {
+public nonisolated struct BaseBuyerWebhookEvent: Codable, Hashable, Sendable {
     /// Type of the webhook event.
     public var eventType: BasePurchaseWebhookEventEventType
     /// ID of the event.

@@ -4,7 +4,7 @@ import APIRuntime
 import Foundation
 
 /// Meow
-public struct CatNoDisc: Codable, Hashable, Sendable {
+public nonisolated struct CatNoDisc: Codable, Hashable, Sendable {
     public var petType: String
     public var hunts: Bool?
     public var age: Int?

@@ -4,7 +4,7 @@ import APIRuntime
 import Foundation
 
 /// Woof
-public struct DogNoDisc: Codable, Hashable, Sendable {
+public nonisolated struct DogNoDisc: Codable, Hashable, Sendable {
     public var petType: String
     public var bark: Bool?
     public var breed: DogBreed?

@@ -4,7 +4,7 @@ import APIRuntime
 import Foundation
 
 /// Vehicle (from [Redocly example](https://redocly.com/docs/resources/discriminator#when-to-use-the-openapi-discriminator))
-public struct FueledVehicle: Codable, Hashable, Sendable {
+public nonisolated struct FueledVehicle: Codable, Hashable, Sendable {
     /// The type of vehicle.
     public var vehicleType: String?
     /// A road, river, air... Where does this vehicle thrive?

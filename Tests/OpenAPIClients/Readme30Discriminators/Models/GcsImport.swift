@@ -3,7 +3,7 @@
 import APIRuntime
 import Foundation
 
-public struct GcsImport: Codable, Hashable, Sendable {
+public nonisolated struct GcsImport: Codable, Hashable, Sendable {
     public var gcsBucket: String?
     public var gcsPrefix: String?
 

@@ -4,7 +4,7 @@ import APIRuntime
 import Foundation
 
 /// First type of object
-public struct Object1: Codable, Hashable, Sendable {
+public nonisolated struct Object1: Codable, Hashable, Sendable {
     public var a: String?
     public var b: String?
 

@@ -4,7 +4,7 @@ import APIRuntime
 import Foundation
 
 /// Second type of object
-public struct Object2: Codable, Hashable, Sendable {
+public nonisolated struct Object2: Codable, Hashable, Sendable {
     public var c: String?
     public var d: String?
 

@@ -4,7 +4,7 @@ import APIRuntime
 import Foundation
 
 /// Schema title option one
-public struct OptionOneNoDisc: Codable, Hashable, Sendable {
+public nonisolated struct OptionOneNoDisc: Codable, Hashable, Sendable {
     public var discrim: String
     public var optionone: Double?
 

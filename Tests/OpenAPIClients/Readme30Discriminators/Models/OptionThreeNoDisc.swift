@@ -4,7 +4,7 @@ import APIRuntime
 import Foundation
 
 /// Schema title option three
-public struct OptionThreeNoDisc: Codable, Hashable, Sendable {
+public nonisolated struct OptionThreeNoDisc: Codable, Hashable, Sendable {
     public var discrim: String
     public var optionthree: String?
 

@@ -4,7 +4,7 @@ import APIRuntime
 import Foundation
 
 /// Schema title option two
-public struct OptionTwoNoDisc: Codable, Hashable, Sendable {
+public nonisolated struct OptionTwoNoDisc: Codable, Hashable, Sendable {
     public var discrim: String
     public var optiontwo: String?
 

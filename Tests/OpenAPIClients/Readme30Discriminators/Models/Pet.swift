@@ -3,7 +3,7 @@
 import APIRuntime
 import Foundation
 
-public struct Pet: Codable, Hashable, Sendable {
+public nonisolated struct Pet: Codable, Hashable, Sendable {
     public var petType: String
 
     public init(petType: String) {

@@ -3,7 +3,7 @@
 import APIRuntime
 import Foundation
 
-public struct PetNoDisc: Codable, Hashable, Sendable {
+public nonisolated struct PetNoDisc: Codable, Hashable, Sendable {
     public var petType: String
 
     public init(petType: String) {

@@ -3,7 +3,7 @@
 import APIRuntime
 import Foundation
 
-public struct S3Import: Codable, Hashable, Sendable {
+public nonisolated struct S3Import: Codable, Hashable, Sendable {
     public var s3Bucket: String?
     public var s3Prefix: String?
 

@@ -3,7 +3,7 @@
 import APIRuntime
 import Foundation
 
-struct SnippetService: Sendable {
+nonisolated struct SnippetService: Sendable {
     /// The base URLs of the spec, in failover order.
     static let defaultBaseURLs: [URL] = []
 
@@ -40,7 +40,7 @@ struct SnippetService: Sendable {
 
     /// Fetch one item.
     ///
-    /// The completion handler runs once with the outcome; `tag` labels the request.
+    /// The completion handler runs once with the outcome, on the caller's actor; `tag` labels the request.
     @discardableResult
     func getItem(
         itemID: String,
@@ -50,7 +50,8 @@ struct SnippetService: Sendable {
         path: String? = nil,
         requestID: UUID? = nil,
         tag: String? = nil,
-        completion: @escaping @Sendable (Result<Item, APIError>) -> Void
+        completion: @escaping (Result<Item, APIError>) -> Void,
+        isolation: isolated (any Actor)? = #isolation
     ) -> RequestHandle {
         client.send(GetItemAPI(
             itemID: itemID,
@@ -59,12 +60,12 @@ struct SnippetService: Sendable {
             limit: limit,
             path: path,
             requestID: requestID
-        ), tag: tag, completion: completion)
+        ), tag: tag, completion: completion, isolation: isolation)
     }
 
     /// Fetch one item.
     ///
-    /// The outcome goes to the client's delegate, labelled with `tag`.
+    /// The outcome goes to the client's delegate on the caller's actor, labelled with `tag`.
     @discardableResult
     func getItem(
         itemID: String,
@@ -73,7 +74,8 @@ struct SnippetService: Sendable {
         limit: Int = 20,
         path: String? = nil,
         requestID: UUID? = nil,
-        tag: String?
+        tag: String?,
+        isolation: isolated (any Actor)? = #isolation
     ) -> RequestHandle {
         client.send(GetItemAPI(
             itemID: itemID,
@@ -82,11 +84,11 @@ struct SnippetService: Sendable {
             limit: limit,
             path: path,
             requestID: requestID
-        ), tag: tag)
+        ), tag: tag, isolation: isolation)
     }
 }
 
-struct Item: Codable, Hashable, Sendable {
+nonisolated struct Item: Codable, Hashable, Sendable {
     var id: String
 
     init(id: String) {
@@ -109,7 +111,7 @@ struct Item: Codable, Hashable, Sendable {
 }
 
 /// Fetch one item.
-final class GetItemAPI: BaseAPI<Item>, @unchecked Sendable {
+nonisolated final class GetItemAPI: BaseAPI<Item>, @unchecked Sendable {
     // Sendable is sound: every stored property is a `let` of a Sendable type.
     let itemID: String
     let version: Int

@@ -3,7 +3,7 @@
 import APIRuntime
 import Foundation
 
-public struct Counters: Codable, Hashable, Sendable {
+public nonisolated struct Counters: Codable, Hashable, Sendable {
     /// The members that are not declared properties, by key.
     public var additionalProperties: [String: [Int]]
 

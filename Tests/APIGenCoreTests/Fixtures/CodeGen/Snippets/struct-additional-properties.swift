@@ -4,7 +4,7 @@ import APIRuntime
 import Foundation
 
 /// Known labels plus any others.
-public struct Labels: Codable, Hashable, Sendable {
+public nonisolated struct Labels: Codable, Hashable, Sendable {
     public var id: Int
     public var displayName: String
     /// The members that are not declared properties, by key.

@@ -4,6 +4,6 @@ import APIRuntime
 import Foundation
 
 /// No properties at all.
-public struct Nothing: Codable, Hashable, Sendable {
+public nonisolated struct Nothing: Codable, Hashable, Sendable {
     public init() {}
 }

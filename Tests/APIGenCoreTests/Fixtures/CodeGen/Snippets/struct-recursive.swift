@@ -3,7 +3,7 @@
 import APIRuntime
 import Foundation
 
-public struct Category: Codable, Hashable, Sendable {
+public nonisolated struct Category: Codable, Hashable, Sendable {
     public var name: String
     public var parent: Category? {
         get { _parent?.value }
