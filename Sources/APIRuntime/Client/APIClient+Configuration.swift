@@ -31,9 +31,9 @@ extension APIClient {
         public var interceptors: [any RequestInterceptor] = []
         /// Automatic retries of transient failures for idempotent methods.
         public var retryPolicy: RetryPolicy = .none
-        /// Where completion handlers and delegate calls run. The main queue on Apple platforms;
-        /// elsewhere a serial queue of the client, because a Linux server or command-line tool
-        /// may never drain the main queue.
+        /// Where completion handlers and delegate calls run for requests started by code isolated to no actor
+        /// (requests started on an actor report on that actor). The main queue on Apple platforms; elsewhere a
+        /// serial queue of the client, because a Linux server or command-line tool may never drain the main queue.
         public var callbackQueue: DispatchQueue = Configuration.defaultCallbackQueue
         /// How requests travel; `URLSessionTransport` by default.
         public var transport: any Transport = URLSessionTransport.shared
@@ -79,8 +79,10 @@ extension APIClient {
 
 /// A weak, immutable reference to a delegate.
 ///
-/// Checked `Sendable`: `weak let` cannot be reassigned, and the referenced delegate is `Sendable`.
-final class WeakDelegate: Sendable {
+/// `@unchecked Sendable`: `weak let` cannot be reassigned, so the reference itself is safe to share; the
+/// delegate it refers to is not `Sendable`, and the client only calls it where the request that reports was
+/// started (`CallbackDelivery`), which is where a delegate is set up, on its actor.
+final class WeakDelegate: @unchecked Sendable {
     weak let value: (any APIClientDelegate)?
 
     init(_ value: (any APIClientDelegate)?) {

@@ -6,6 +6,13 @@ public typealias ProgressHandler = @Sendable (TransferProgress) -> Void
 /// A progress callback that also knows which request it belongs to.
 typealias RequestProgressHandler = @Sendable (RequestHandle, TransferProgress) -> Void
 
+/// What a callback-style request reports, in this order: its start, its progress, its one outcome.
+enum RequestEvent<R: Sendable>: Sendable {
+    case started(RequestHandle)
+    case progress(RequestHandle, TransferProgress)
+    case finished(RequestHandle, Result<Response<R>, APIError>)
+}
+
 extension APIClient {
     /// Sends `api` and returns the decoded value. Cancelling the calling task cancels the request.
     public func send<R>(_ api: BaseAPI<R>, progress: ProgressHandler? = nil) async throws(APIError) -> R {
@@ -68,50 +75,72 @@ extension APIClient {
         return try result.get()
     }
 
-    /// Sends `api` and calls `completion` exactly once on the callback queue.
+    /// Sends `api` and calls `completion` exactly once with the outcome, on the caller's actor.
+    ///
+    /// Called from an actor (a main-actor screen or view model, or any actor), the completion handler and
+    /// `progress` run on that actor, so they may use its state directly; `isolation` is that actor, and the
+    /// default (`#isolation`) picks it up. Called from code isolated to no actor, they run on the
+    /// configuration's `callbackQueue`. Either way they run one at a time, progress before the outcome.
     @discardableResult
     public func send<R>(
-        _ api: BaseAPI<R>, tag: String? = nil, progress: ProgressHandler? = nil,
-        completion: @escaping @Sendable (Result<R, APIError>) -> Void
+        _ api: BaseAPI<R>, tag: String? = nil, progress: ((TransferProgress) -> Void)? = nil,
+        completion: @escaping (Result<R, APIError>) -> Void,
+        isolation: isolated (any Actor)? = #isolation
     ) -> RequestHandle {
-        let queue = configuration.callbackQueue
-        var onQueue: RequestProgressHandler?
-        if let progress {
-            onQueue = { _, value in queue.async { progress(value) } }
+        let delivery = CallbackDelivery<RequestEvent<R>>.start(on: isolation, queue: configuration.callbackQueue) { event in
+            switch event {
+            case .progress(_, let value): progress?(value)
+            case .finished(_, let result): completion(result.map(\.value))
+            case .started: break
+            }
         }
-        let finish: @Sendable (RequestHandle, Result<Response<R>, APIError>) -> Void = { _, result in
-            queue.async { completion(result.map(\.value)) }
-        }
-        return launch(api, tag: tag, progress: onQueue, willStart: nil, finish: finish).handle
+        return launch(api, tag: tag, delivery: delivery, reportsProgress: progress != nil, reportsStart: false)
     }
 
-    /// Delegate style: sends `api` and reports start, progress and the outcome to `delegate`
-    /// on the callback queue.
+    /// Delegate style: sends `api` and reports its start, progress and outcome to the client's `delegate`, on the
+    /// caller's actor (or, from code isolated to no actor, on the configuration's `callbackQueue`).
+    ///
+    /// The delegate is read when each event is delivered, so one set after the request started still hears of it.
     @discardableResult
-    public func send<R>(_ api: BaseAPI<R>, tag: String?) -> RequestHandle {
-        let queue = configuration.callbackQueue
+    public func send<R>(_ api: BaseAPI<R>, tag: String?, isolation: isolated (any Actor)? = #isolation) -> RequestHandle {
         let url = try? RequestBuilder(configuration: configuration).url(for: api, baseURL: firstBaseURL(for: api))
         let parameters = Self.parameters(of: api)
-        let info: @Sendable (RequestHandle) -> RequestInfo = { handle in
-            RequestInfo(handle: handle, tag: tag, api: api, method: api.method, url: url, parameters: parameters)
+        let method = api.method
+        let info = { (handle: RequestHandle) in
+            RequestInfo(handle: handle, tag: tag, api: api, method: method, url: url, parameters: parameters)
         }
-        let progress: RequestProgressHandler = { [weak self] handle, value in
+        let delivery = CallbackDelivery<RequestEvent<R>>.start(on: isolation, queue: configuration.callbackQueue) {
+            [weak self] event in
             guard let self, let delegate = self.delegate else { return }
-            queue.async { delegate.client(self, request: info(handle), didProgress: value) }
-        }
-        return launch(api, tag: tag, progress: progress, willStart: { [self] handle in
-            let delegate = self.delegate
-            queue.async { delegate?.client(self, didStart: info(handle)) }
-        }) { [self] handle, result in
-            let delegate = self.delegate
-            queue.async {
-                switch result {
-                case .success(let response):
-                    delegate?.client(self, didFinish: info(handle), value: response.value, response: response.map { _ in response.data })
-                case .failure(let error):
-                    delegate?.client(self, didFail: info(handle), error: error)
-                }
+            switch event {
+            case .started(let handle):
+                delegate.client(self, didStart: info(handle))
+            case .progress(let handle, let value):
+                delegate.client(self, request: info(handle), didProgress: value)
+            case .finished(let handle, .success(let response)):
+                delegate.client(self, didFinish: info(handle), value: response.value, response: response.map { _ in response.data })
+            case .finished(let handle, .failure(let error)):
+                delegate.client(self, didFail: info(handle), error: error)
             }
+        }
+        return launch(api, tag: tag, delivery: delivery, reportsProgress: true, reportsStart: true)
+    }
+
+    /// `launch(_:tag:progress:willStart:finish:)` with its events handed to `delivery`.
+    private func launch<R>(
+        _ api: BaseAPI<R>, tag: String?, delivery: CallbackDelivery<RequestEvent<R>>, reportsProgress: Bool, reportsStart: Bool
+    ) -> RequestHandle {
+        var progress: RequestProgressHandler?
+        if reportsProgress {
+            progress = { handle, value in delivery.send(.progress(handle, value)) }
+        }
+        var willStart: (@Sendable (RequestHandle) -> Void)?
+        if reportsStart {
+            willStart = { handle in delivery.send(.started(handle)) }
+        }
+        return launch(api, tag: tag, progress: progress, willStart: willStart) { handle, result in
+            delivery.send(.finished(handle, result))
+            delivery.finish()
         }.handle
     }
 

@@ -13,9 +13,15 @@ public struct RequestInfo: Sendable {
     public let parameters: [String: [String]]
 }
 
-/// Receives the events of delegate-style requests (`client.send(api, tag:)`) on the client's
-/// callback queue. Every method has a default that does nothing.
-public protocol APIClientDelegate: AnyObject, Sendable {
+/// Receives the events of delegate-style requests (`client.send(api, tag:)`). Every method has a default that
+/// does nothing.
+///
+/// The events of a request are delivered on the actor of the code that started it, so a main-actor screen
+/// conforms as it is (`final class Screen: APIClientDelegate` in a target whose default isolation is the main
+/// actor, or `extension Screen: @MainActor APIClientDelegate` in one that is not) and updates its state in these
+/// methods directly. Requests started by code isolated to no actor report on the client's callback queue.
+/// Not `Sendable`: a delegate is called only where its requests were started.
+public protocol APIClientDelegate: AnyObject {
     func client(_ client: APIClient, didStart request: RequestInfo)
     func client(_ client: APIClient, request: RequestInfo, didProgress progress: TransferProgress)
     /// `value` is the decoded `Response` of the API (cast it to the expected type).

@@ -23,24 +23,32 @@ extension APIClient {
         return try Self.complete(result, partial: partial, destination: destination).get()
     }
 
-    /// Downloads the response body of `api` into `destination` and calls `completion` exactly once
-    /// on the callback queue with `destination` or the error. Cancel with the handle, id or tag.
+    /// Downloads the response body of `api` into `destination` and calls `completion` exactly once with
+    /// `destination` or the error, on the caller's actor (from code isolated to no actor: on the callback
+    /// queue), as `send(_:tag:progress:completion:isolation:)` does. Cancel with the handle, id or tag.
     @discardableResult
     public func download<R>(
-        _ api: BaseAPI<R>, to destination: URL, tag: String? = nil, progress: ProgressHandler? = nil,
-        completion: @escaping @Sendable (Result<URL, APIError>) -> Void
+        _ api: BaseAPI<R>, to destination: URL, tag: String? = nil, progress: ((TransferProgress) -> Void)? = nil,
+        completion: @escaping (Result<URL, APIError>) -> Void,
+        isolation: isolated (any Actor)? = #isolation
     ) -> RequestHandle {
         let partial = Self.partialFile(for: destination)
-        let queue = configuration.callbackQueue
-        var onQueue: RequestProgressHandler?
-        if let progress {
-            onQueue = { _, value in queue.async { progress(value) } }
+        let delivery = CallbackDelivery<RequestEvent<URL>>.start(on: isolation, queue: configuration.callbackQueue) { event in
+            switch event {
+            case .progress(_, let value): progress?(value)
+            case .finished(_, let result): completion(result.map(\.value))
+            case .started: break
+            }
         }
-        // The file is moved on the request's task, before the outcome is queued, so a cancel that
+        var onProgress: RequestProgressHandler?
+        if progress != nil {
+            onProgress = { handle, value in delivery.send(.progress(handle, value)) }
+        }
+        // The file is moved on the request's task, before the outcome is handed over, so a cancel that
         // arrives later cannot leave a half-finished move behind.
-        return launch(DownloadAPI(api, destination: partial), tag: tag, progress: onQueue, willStart: nil) { _, result in
-            let outcome = Self.complete(result, partial: partial, destination: destination).map(\.value)
-            queue.async { completion(outcome) }
+        return launch(DownloadAPI(api, destination: partial), tag: tag, progress: onProgress, willStart: nil) { handle, result in
+            delivery.send(.finished(handle, Self.complete(result, partial: partial, destination: destination)))
+            delivery.finish()
         }.handle
     }
 

@@ -1,9 +1,17 @@
 import Foundation
 import Synchronization
+#if canImport(Observation)
+import Observation
+#endif
 
 /// Holds what a screen shows — one value or a growing list — with its loading state and last
-/// error; `reload()` starts over, `loadMore()` appends the next page. Observers use a delegate
-/// or closures, called on the client's callback queue.
+/// error; `reload()` starts over, `loadMore()` appends the next page.
+///
+/// A main-actor view model holds one and reads `items`, `state` and `lastError` directly, without a hop:
+/// `await controller.reload()` called on the main actor records the result there. The controller is
+/// `Observable`, so a SwiftUI view that reads `items` or `state` re-renders when a load changes them.
+/// Observers may also use a delegate or closures, called on the actor that called `reload()` or
+/// `loadMore()` (from code isolated to no actor: on the client's callback queue).
 ///
 /// Swift 6 safe without an actor: all state sits behind a `Locked` lock, and a reload makes any
 /// older load's result stale (it is dropped), so overlapping calls cannot corrupt the state.
@@ -24,20 +32,28 @@ public final class DataController<Value: Sendable>: Sendable {
         var lastError: APIError?
         var next: Loader?
         var generation = 0
-        var callbacks = Callbacks()
-        weak var delegate: (any DataControllerDelegate)?
+        var observers = Observers()
     }
 
-    struct Callbacks {
-        var willStart: (@Sendable (_ isLoadingMore: Bool) -> Void)?
-        var didFinish: (@Sendable (Value) -> Void)?
-        var didFail: (@Sendable (APIError) -> Void)?
+    /// The delegate and closures, called where loads are started (see `DataController+Loading`).
+    ///
+    /// `@unchecked Sendable`: they are only stored and read under the snapshot's lock here, and only called
+    /// on the actor whose code called `reload()`/`loadMore()` (or on the callback queue for code isolated to
+    /// no actor), which is the code that sets them up.
+    struct Observers: @unchecked Sendable {
+        var willStart: ((_ isLoadingMore: Bool) -> Void)?
+        var didFinish: ((Value) -> Void)?
+        var didFail: ((APIError) -> Void)?
+        weak var delegate: (any DataControllerDelegate)?
     }
 
     public let client: APIClient
     let first: Loader
     let merge: @Sendable (Value, Value) -> Value
     let snapshot = Locked(Snapshot())
+    #if canImport(Observation)
+    let observation = ObservationRegistrar()
+    #endif
 
     init(client: APIClient, first: Loader, merge: @escaping @Sendable (Value, Value) -> Value) {
         self.client = client
