@@ -2,6 +2,9 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
+#if canImport(Observation)
+import Observation
+#endif
 import Synchronization
 import Testing
 @testable import APIRuntime
@@ -119,6 +122,52 @@ import Testing
         await flush()
         #expect(delegate.events == ["willStart false", "didFinish"])
     }
+}
+
+/// A main-actor view model holding a `DataController`: its closures change the model's state, and by the time
+/// `reload()` returns they have run, on the main actor, with no hop to wait for.
+@MainActor
+final class ItemsViewModel {
+    let controller: DataController<[Int]>
+    private(set) var events: [String] = []
+
+    init(controller: DataController<[Int]>) {
+        self.controller = controller
+        controller.onEvents(
+            willStart: { more in self.events.append(more ? "more" : "start") },
+            didFinish: { value in self.events.append("finish \(value.count)") },
+            didFail: { _ in self.events.append("fail") })
+    }
+}
+
+@Suite @MainActor struct DataControllerOnTheMainActorTests {
+    @Test func observersRunOnTheCallersActorBeforeReloadReturns() async {
+        let stub = StubTransport()
+        stub.register(.get, "/items") { request in
+            (request.url?.absoluteString ?? "").hasSuffix("page=1") ? .json("[1,2]") : .json("[]")
+        }
+        let model = ItemsViewModel(controller: DataController(client: makeClient(stub), firstPage: PageAPI(page: 1)))
+        await model.controller.reload()
+        #expect(model.events == ["start", "finish 2"])
+        await model.controller.loadMore()
+        #expect(model.events == ["start", "finish 2", "more", "finish 2"])
+        #expect(model.controller.items == [1, 2])
+    }
+
+    #if canImport(Observation)
+    @Test func aViewReadingItemsIsToldOfAReload() async {
+        let stub = StubTransport()
+        stub.register(.get, "/items", reply: .json("[7]"))
+        let controller = DataController(client: makeClient(stub), firstPage: PageAPI(page: 1))
+        let changes = Locked(0)
+        withObservationTracking { _ = controller.items } onChange: { changes.withLock { $0 += 1 } }
+        withObservationTracking { _ = controller.state } onChange: { changes.withLock { $0 += 10 } }
+        await controller.reload()
+        // Each tracking fires once, at the first change of what it read.
+        #expect(changes.withLock { $0 } == 11)
+        #expect(controller.items == [7])
+    }
+    #endif
 }
 
 final class RecordingControllerDelegate: DataControllerDelegate {
