@@ -42,8 +42,8 @@ struct PluginTests {
         // Specs/v2/Users.yaml gets a name that cannot clash with a Specs/Users.yaml.
         let generated = try FileManager.default.contentsOfDirectory(atPath: package.pluginOutputs.path).sorted()
         #expect(generated == (files("Pets") + files("v2_Users")).map(\.lastPathComponent).sorted())
-        #expect(try String(contentsOf: pets, encoding: .utf8).contains("public struct PetsService"))
-        #expect(try text("v2_Users").contains("public struct User:"))
+        #expect(try String(contentsOf: pets, encoding: .utf8).contains("public nonisolated struct PetsService"))
+        #expect(try text("v2_Users").contains("public nonisolated struct User:"))
         // On a fresh package the outputs are compiled into Client; Consumer uses them, so the build proves
         // the generated API is public. A rerun of this test after another may find them already compiled.
         if result.ranGenerator(for: "Pets.yaml") {

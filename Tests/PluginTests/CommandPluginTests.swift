@@ -14,8 +14,8 @@ extension PluginTests {
 
         let generate = try await package.generateAPI(["--target", "Checked"])
         #expect(generate.succeeded, "\(generate)")
-        #expect(try package.read(service).contains("public struct StoreService"))
-        #expect(try package.read(order).contains("public struct Order"))
+        #expect(try package.read(service).contains("public nonisolated struct StoreService"))
+        #expect(try package.read(order).contains("public nonisolated struct Order"))
         // Only the named target is touched.
         #expect(!FileManager.default.fileExists(atPath: package.file("Sources/Client/Generated").path))
 

@@ -11,11 +11,11 @@ extension PluginTests {
         let usersCode = try text("v2_Users")
         #expect(usersCode.contains("struct User:"))
         #expect(!usersCode.contains("public "))
-        #expect(try String(contentsOf: pets, encoding: .utf8).contains("public struct PetsService"))
+        #expect(try String(contentsOf: pets, encoding: .utf8).contains("public nonisolated struct PetsService"))
 
         try FileManager.default.removeItem(at: config)
         try await buildExpectingSuccess()
-        #expect(try text("v2_Users").contains("public struct User:"))
+        #expect(try text("v2_Users").contains("public nonisolated struct User:"))
     }
 
     @Test func unknownConfigKeyFailsTheBuildWithItsLocation() async throws {
