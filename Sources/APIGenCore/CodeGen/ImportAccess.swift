@@ -65,7 +65,7 @@ private struct SurfaceScanner {
         self.accessKeyword = Array((accessKeyword + " ").utf8)
     }
 
-    /// Calls `visit` with each identifier of each signature until it returns `true`.
+    /// Calls `visit` with each capitalised identifier of each signature until it returns `true`.
     func scan(_ text: String, visit: (String) -> Bool) {
         var text = text
         text.withUTF8 { bytes in
@@ -151,9 +151,14 @@ private struct SurfaceScanner {
                 if Self.isIdentifierStart(byte) {
                     let wordStart = index
                     while index < bytes.count, Self.isIdentifierStart(bytes[index]) || Self.isDigit(bytes[index]) { index += 1 }
-                    let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[wordStart..<index]), as: UTF8.self)
-                    if word == "typealias" { isTypeAlias = true }
-                    if visit(word) { return (index, true) }
+                    let word = UnsafeBufferPointer(rebasing: bytes[wordStart..<index])
+                    // Every name `visit` looks for is a capitalised type or module name; the rest (labels,
+                    // keywords, member names) are skipped without making a string of them.
+                    if byte >= UInt8(ascii: "A"), byte <= UInt8(ascii: "Z") {
+                        if visit(String(decoding: word, as: UTF8.self)) { return (index, true) }
+                    } else if word.elementsEqual("typealias".utf8) {
+                        isTypeAlias = true
+                    }
                     continue
                 }
             }
