@@ -9,6 +9,14 @@
 /// surface uses the module, and is left a plain `import` otherwise (internal under the feature, public
 /// without it: either way right, since nothing public needs it).
 ///
+/// `package import` cannot be written the same way. Without `InternalImportsByDefault` a plain `import` of a
+/// module is implicitly public, and a module that imports it as `package` in one file and plainly in another is
+/// an error ("ambiguous implicit access level for import of 'Foundation'; it is imported as 'package'
+/// elsewhere") in Swift 6 mode, and a warning in Swift 5 mode. With the build plugin the other file is the
+/// user's own `import Foundation`. So with `package` access the rewritten imports are written both ways, under
+/// `#if hasFeature(InternalImportsByDefault)`: `package import` where a plain import would be internal, a plain
+/// (implicitly public, so package-visible) import where it would not.
+///
 /// The surface is read from the rendered text, so that it covers what templates write as well as what the
 /// code model supplies (`BaseAPI<User>`, `[URL]`, `OpenEnum`): the signature of every declaration that starts
 /// with the access keyword (up to its body's `{`, or a stored property's `=`), and enum case declarations,
@@ -16,8 +24,8 @@
 /// generated code takes from the module (`SwiftKeywords.foundationTypeNames`, `.runtimeTypeNames`): no
 /// generated type may be spelled like one, so a match is always the module's. String literals are skipped.
 enum ImportAccess {
-    /// `text` with `import APIRuntime` / `import Foundation` lines rewritten to `<access> import …` where the
-    /// file's surface uses the module. Internal access leaves the text as it is.
+    /// `text` with `import APIRuntime` / `import Foundation` lines rewritten to `public import …` (or the gated
+    /// `package import …`) where the file's surface uses the module. Internal access leaves the text as it is.
     static func apply(to text: String, access: AccessLevel) -> String {
         guard access != .internal else { return text }
         let keyword = access.rawValue
@@ -26,12 +34,21 @@ enum ImportAccess {
         // Only the lines before the first declaration are rewritten; the rest (12 MB for a service of 10,000
         // endpoints) is copied once.
         var header = ""
+        var rewritten: [Substring] = []
+        var blockOffset = 0  // where the gated block goes, in UTF-8 bytes of `header`
         var rest = text[...]
         while let newline = rest.firstIndex(of: "\n") {
             let line = rest[..<newline]
             if line.hasPrefix("import ") {
                 let module = line.dropFirst("import ".count)
                 if (module == "APIRuntime" && uses.runtime) || (module == "Foundation" && uses.foundation) {
+                    if access == .package {
+                        // Written once, where the first of them stood: see the type's documentation.
+                        if rewritten.isEmpty { blockOffset = header.utf8.count }
+                        rewritten.append(line)
+                        rest = rest[rest.index(after: newline)...]
+                        continue
+                    }
                     header += "\(keyword) "
                 }
             } else if !line.isEmpty, !line.hasPrefix("//") {
@@ -41,6 +58,16 @@ enum ImportAccess {
             header += "\n"
             rest = rest[rest.index(after: newline)...]
         }
+        if !rewritten.isEmpty {
+            let gated = "#if hasFeature(InternalImportsByDefault)\n"
+                + rewritten.map { "package \($0)\n" }.joined()
+                + "#else\n"
+                + rewritten.map { "\($0)\n" }.joined()
+                + "#endif\n"
+            let utf8 = header.utf8
+            let split = utf8.index(utf8.startIndex, offsetBy: blockOffset)
+            header = String(header[..<split]) + gated + String(header[split...])
+        }
         return header + rest
     }
 
@@ -48,9 +75,16 @@ enum ImportAccess {
     static func surfaceUses(in text: String, accessKeyword: String) -> (foundation: Bool, runtime: Bool) {
         var foundation = false, runtime = false
         let scanner = SurfaceScanner(accessKeyword: accessKeyword)
-        scanner.scan(text) { word in
+        // A package type's conformance to a public protocol does not use the protocol's module as far as the
+        // compiler is concerned ("package import of 'APIRuntime' was not used in package declarations" for
+        // `package enum Color: OpenEnum`), though a public type's does, and a superclass does at either level.
+        let conformancesCount = accessKeyword != AccessLevel.package.rawValue
+        scanner.scan(text) { word, inInheritanceClause in
             if !foundation, SwiftKeywords.foundationTypeNames.contains(word) { foundation = true }
-            if !runtime, SwiftKeywords.runtimeTypeNames.contains(word) { runtime = true }
+            if !runtime, SwiftKeywords.runtimeTypeNames.contains(word),
+               conformancesCount || !inInheritanceClause || !SwiftKeywords.runtimeProtocolNames.contains(word) {
+                runtime = true
+            }
             return foundation && runtime
         }
         return (foundation, runtime)
@@ -65,8 +99,9 @@ private struct SurfaceScanner {
         self.accessKeyword = Array((accessKeyword + " ").utf8)
     }
 
-    /// Calls `visit` with each capitalised identifier of each signature until it returns `true`.
-    func scan(_ text: String, visit: (String) -> Bool) {
+    /// Calls `visit` with each capitalised identifier of each signature, and whether it is in a type declaration's
+    /// inheritance clause, until it returns `true`.
+    func scan(_ text: String, visit: (String, Bool) -> Bool) {
         var text = text
         text.withUTF8 { bytes in
             var lineStart = 0
@@ -114,16 +149,19 @@ private struct SurfaceScanner {
     }
 
     private static let casePrefix = Array("case ".utf8)
+    private static let typeKeywords = ["struct", "enum", "class", "actor", "extension"].map { Array($0.utf8) }
     private static let indirectCasePrefix = Array("indirect case ".utf8)
 
     /// Visits the words of the signature starting at `start`; returns where it ended and whether `visit` stopped.
     /// A signature ends at a `{` or a newline outside brackets, or (for a stored property) at an `=` outside them.
     private func signatureWords(
-        _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, stopsAtEquals: Bool, visit: (String) -> Bool
+        _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, stopsAtEquals: Bool, visit: (String, Bool) -> Bool
     ) -> (end: Int, stopped: Bool) {
         var depth = 0
         var index = start
         var isTypeAlias = false
+        var isTypeDeclaration = false
+        var inInheritanceClause = false
         while index < bytes.count {
             let byte = bytes[index]
             switch byte {
@@ -144,6 +182,8 @@ private struct SurfaceScanner {
             case UInt8(ascii: "=") where depth <= 0 && stopsAtEquals && !isTypeAlias:
                 if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "=") { break }
                 return (index, false)
+            case UInt8(ascii: ":") where depth <= 0 && isTypeDeclaration:
+                inInheritanceClause = true
             case UInt8(ascii: "/") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "/"):
                 while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
                 continue
@@ -155,9 +195,11 @@ private struct SurfaceScanner {
                     // Every name `visit` looks for is a capitalised type or module name; the rest (labels,
                     // keywords, member names) are skipped without making a string of them.
                     if byte >= UInt8(ascii: "A"), byte <= UInt8(ascii: "Z") {
-                        if visit(String(decoding: word, as: UTF8.self)) { return (index, true) }
+                        if visit(String(decoding: word, as: UTF8.self), inInheritanceClause) { return (index, true) }
                     } else if word.elementsEqual("typealias".utf8) {
                         isTypeAlias = true
+                    } else if !inInheritanceClause, Self.typeKeywords.contains(where: word.elementsEqual) {
+                        isTypeDeclaration = true
                     }
                     continue
                 }

@@ -49,6 +49,10 @@ enum SwiftKeywords {
         "ProgressHandler", "TransferProgress", "Indirect",
     ]
 
+    /// The protocols among `runtimeTypeNames`: a package type's conformance to one does not count as a use of
+    /// APIRuntime in its package surface (see `ImportAccess`).
+    static let runtimeProtocolNames: Set<String> = ["OpenEnum", "PageableAPI", "ParameterValue"]
+
     /// Members of `BaseAPI` (and names a runtime commonly adds to a class) that an endpoint's
     /// stored parameters must not override by accident.
     static let baseAPIMembers: Set<String> = [
