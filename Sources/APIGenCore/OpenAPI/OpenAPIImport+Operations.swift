@@ -102,6 +102,8 @@ extension OpenAPIImport {
         var endpoint = EndpointSpec(name: name, method: method, path: operation.path, location: operation.keyLocation)
         endpoint.description = Self.documentation(operation.node, summaryKey: "summary")
         if Self.bool(operation.node["deprecated"]) == true { endpoint.deprecated = Deprecation() }
+        endpoint.operationId = Self.string(operation.node["operationId"])
+        endpoint.tags = (Self.sequence(operation.node["tags"]) ?? []).compactMap { Self.string($0) }
         var argumentNames = NameScope(reserved: [])
         var formFields: [FieldSpec] = []
         var bodyParameter: (node: Node.Mapping, site: OpenAPISite)?

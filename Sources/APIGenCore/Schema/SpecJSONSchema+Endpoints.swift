@@ -78,6 +78,16 @@ extension SpecJSONSchema {
                 "exclusiveMinimum": 0,
             ],
             "deprecated": ref("deprecated", "Marks the endpoint deprecated: true, false, or a message ('Use listUsers.')."),
+            "tags": [
+                "description": "Names to select the endpoint by: a config's filter (filter: { tags: [users] }) and apigen list --tags.",
+                "type": "array",
+                "items": ["type": "string", "minLength": 1],
+            ],
+            "operationId": [
+                "description": "The OpenAPI operationId the endpoint was imported from; a filter (filter: { operations: [...] }) selects the endpoint by it as well as by its name.",
+                "type": "string",
+                "minLength": 1,
+            ],
         ],
         extra: [
             SchemaValue.Member("if", [

@@ -26,6 +26,10 @@ public struct EndpointSpec: Hashable, Sendable {
     /// Seconds.
     public var timeout: Double?
     public var deprecated: Deprecation?
+    /// Tags, as OpenAPI or the spec's `tags:` give them: what `filter: { tags: }` and `apigen list` read.
+    public var tags: [String] = []
+    /// The OpenAPI `operationId` the name came from, when there is one: a filter may name either.
+    public var operationId: String?
     public var location: SourceLocation
 
     public init(

@@ -19,6 +19,8 @@ extension SpecWriter {
             ("keypath", .text(endpoint.keypath)), ("paging", endpoint.paging.map { .string($0.param) }),
             ("stub", .text(endpoint.stub)), ("timeout", endpoint.timeout.map { .literal(Self.numberText($0)) }),
             ("deprecated", deprecation(endpoint.deprecated)),
+            ("tags", endpoint.tags.isEmpty ? nil : .list(endpoint.tags.map { .string($0) })),
+            ("operationId", endpoint.operationId.map { .string($0) }),
         ]
         return SpecYAML.Entry(key: endpoint.name, value: .map(entries, .block))
     }

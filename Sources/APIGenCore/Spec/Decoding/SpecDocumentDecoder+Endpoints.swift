@@ -3,7 +3,7 @@
 extension SpecDocumentDecoder {
     static let endpointKeys = [
         "description", "method", "path", "params", "headers", "query", "body", "response", "responseEncoding", "errors", "keypath",
-        "paging", "stub", "timeout", "deprecated",
+        "paging", "stub", "timeout", "deprecated", "tags", "operationId",
     ]
 
     mutating func decodeEndpoint(_ entry: NamedEntry) -> EndpointSpec? {
@@ -62,11 +62,26 @@ extension SpecDocumentDecoder {
         let stub = fields["stub"].flatMap { decodeStub($0) }
         let timeout = fields["timeout"].flatMap { decodeTimeout($0) }
         let deprecated = fields["deprecated"].flatMap { deprecation($0) }
+        let tags = fields["tags"].map { decodeTags($0, endpoint: name) } ?? []
+        let operationId = fields["operationId"].flatMap { nonEmptyString($0, for: "the 'operationId' of endpoint '\(name)'") }
         guard let method, let path else { return nil }
-        return EndpointSpec(
+        var endpoint = EndpointSpec(
             name: name, description: description, method: method, path: path, params: params, headers: headers, query: query, body: body,
             response: response, responseEncoding: responseEncoding, errors: errors, keypath: keypath, paging: paging, stub: stub, timeout: timeout, deprecated: deprecated,
             location: entry.key)
+        endpoint.tags = tags
+        endpoint.operationId = operationId
+        return endpoint
+    }
+
+    /// `tags: [users, admin]`: names to select endpoints by (a config's `filter: { tags: }`, `apigen list --tags`).
+    private mutating func decodeTags(_ node: Node, endpoint: String) -> [String] {
+        guard case .sequence(let sequence) = node else {
+            error("expected a list for 'tags' of endpoint '\(endpoint)', found \(node.kindDescription)", at: node.location,
+                  notes: ["write 'tags: [users]'"])
+            return []
+        }
+        return sequence.items.compactMap { nonEmptyString($0, for: "a tag") }
     }
 
     /// Fixed query items: `name: value` pairs (an empty or null value sends `name=`). A name cannot also be a query
