@@ -56,7 +56,15 @@ enum PluginSupport {
             specs.append((file, Array(inside)))
         }
         specs.sort { $0.url.path < $1.url.path }
-        return try specs.map { spec in
+        // The config nearest to a spec (same folder, else the closest parent inside the target) applies to it.
+        func config(of spec: URL) -> URL? {
+            let folder = spec.deletingLastPathComponent().path + "/"
+            return configs
+                .filter { folder.hasPrefix($0.deletingLastPathComponent().path + "/") }
+                .max { $0.path.count < $1.path.count }
+        }
+        let configOfSpec = specs.map { config(of: $0.url) }
+        return try specs.enumerated().map { index, spec in
             // Specs/v2/Users.yaml -> v2_Users.swift: unique among the specs, as Swift requires of file names.
             let stem = (spec.relative.dropLast() + [spec.url.deletingPathExtension().lastPathComponent]).joined(separator: "_")
             let size = (try? spec.url.resourceValues(forKeys: [.fileSizeKey]).fileSize) ?? 0
@@ -69,12 +77,15 @@ enum PluginSupport {
                 swiftNames[output.lastPathComponent.lowercased()] = spec.url
             }
             var arguments = ["generate", spec.url.path, "--output-file", outputs[0].path, "--parts", String(partCount)]
-            // The config nearest to the spec (same folder, else the closest parent inside the target) applies.
-            let folder = spec.url.deletingLastPathComponent().path + "/"
-            let config = configs
-                .filter { folder.hasPrefix($0.deletingLastPathComponent().path + "/") }
-                .max { $0.path.count < $1.path.count }
-            if let config { arguments += ["--config", config.path] }
+            let config = configOfSpec[index]
+            if let config {
+                arguments += ["--config", config.path]
+                // A config's filter is one list for every spec it applies to: an operation it names is in one of
+                // them, so each run may look for it in the others before calling it a mistake.
+                for (other, otherConfig) in zip(specs, configOfSpec) where otherConfig == config && other.url != spec.url {
+                    arguments += ["--filter-scope", other.url.path]
+                }
+            }
             return .buildCommand(
                 displayName: "apigen \(spec.relative.joined(separator: "/"))",
                 executable: tool,

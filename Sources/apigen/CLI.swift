@@ -42,10 +42,11 @@ struct CLI {
         switch spec.path {
         case ["generate"]: return try GenerateCommand(console: console).run(parsed)
         case ["validate"]: return ValidateCommand(console: console).run(parsed)
+        case ["list"]: return ListCommand(console: console).run(parsed)
         case ["convert"]: return try ConvertCommand(console: console).run(parsed)
         case ["import"]: return try ImportCommand(console: console).run(parsed)
         case ["schema"]: return SchemaCommand(console: console).run(parsed)
-        case ["diff"]: return DiffCommand(console: console).run(parsed)
+        case ["diff"]: return try DiffCommand(console: console).run(parsed)
         case ["template", "render"]: return try TemplateCommands(console: console).render(parsed)
         case ["template", "list"]: return TemplateCommands(console: console).list(parsed)
         case ["template", "show"]: return TemplateCommands(console: console).show(parsed)

@@ -20,9 +20,10 @@ enum Commands {
             .flag("--check", help: "Write nothing; exit 1 and list the files that would be added, changed or removed."),
             .flag("--dry-run", help: "Write nothing; print what would be written and removed."),
             .flag("--quiet", short: "-q", help: "Print only warnings and errors."),
-            .value("--config", "file", help: "An apigen.json/apigen.yaml with access, templates, output, singleFile."),
+            .value("--config", "file", help: "An apigen.json/apigen.yaml with access, templates, output, singleFile, openapi and filter."),
             .value("--output-file", "file", help: "Single-file mode for one spec, written to exactly this path (used by the build plugin)."),
-        ]
+            .value("--filter-scope", "spec", help: "Another spec the filter applies to in a run of its own: entries that match there are no mistake here (used by the build plugin). Repeatable."),
+        ] + FilterOptions.options
     )
 
     static let validate = CommandSpec(
@@ -80,7 +81,7 @@ enum Commands {
 
     static let diff = CommandSpec(
         path: ["diff"],
-        usage: "apigen diff <old> <new> [--format text|markdown|json] [--fail-on breaking|any|none]",
+        usage: "apigen diff <old> <new> [--format text|markdown|json] [--fail-on breaking|any|none] [--config <file>] [filter options]",
         summary: "Report what a new version of a spec changes in the generated Swift API and on the wire.",
         discussion: """
             <old> and <new> are specs or OpenAPI documents, or folders of them (matched by service name). Both go \
@@ -93,6 +94,26 @@ enum Commands {
         options: [
             .value("--format", "format", choices: ["text", "markdown", "json"], help: "The report format. Default: text."),
             .value("--fail-on", "level", choices: ["breaking", "any", "none"], help: "The changes that make the exit status 1. Default: breaking."),
+            .value("--config", "file", help: "An apigen.json/apigen.yaml whose 'openapi' settings and 'filter' apply to both sides."),
+        ] + FilterOptions.options
+    )
+
+    static let list = CommandSpec(
+        path: ["list"],
+        usage: "apigen list <spec-or-folder>... [--tags] [--format text|json] [--config <file>]",
+        summary: "List the operations (or tags) of specs and OpenAPI documents, to choose a filter from.",
+        discussion: """
+            One line per operation: method, path, the generated method's name, tags, how many models a client of \
+            that operation alone has, and 'deprecated'. Any of the name, the operationId, a tag or the path can go \
+            into a filter ('--operation', '--tag', '--path', or 'filter:' in a config). --format json prints an \
+            array of objects with name, operationId (when the document has one), method, path, tags, deprecated, \
+            models, summary and service. Exit status: 65 when a document has errors, 66 when one is missing.
+            """,
+        positionals: 1...Int.max,
+        options: [
+            .flag("--tags", help: "List the tags with the number of operations of each instead."),
+            .value("--format", "format", choices: ["text", "json"], help: "The output format. Default: text."),
+            .value("--config", "file", help: "An apigen.json/apigen.yaml whose 'openapi' settings apply when reading documents."),
         ]
     )
 
@@ -128,7 +149,7 @@ enum Commands {
         ]
     )
 
-    static let all = [generate, validate, convert, importSpec, diff, schema, templateRender, templateList, templateShow]
+    static let all = [generate, validate, list, convert, importSpec, diff, schema, templateRender, templateList, templateShow]
 
     static let overview = """
         OVERVIEW: apigen \u{2014} generate typed Swift clients from API specs.
@@ -139,6 +160,7 @@ enum Commands {
         COMMANDS:
           generate          Generate Swift clients (the default command).
           validate          Check specs and report every problem.
+          list              List the operations of specs and documents, to filter.
           convert           Print a JSON/YAML document in the other format.
           import            Write the native spec for an OpenAPI document.
           diff              Report what a new spec version changes in the generated API.

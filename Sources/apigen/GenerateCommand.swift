@@ -21,6 +21,8 @@ struct GenerateCommand {
         var openAPI = OpenAPIImporter.Options()
         /// The config file's bytes, part of the no-op fingerprint (its `openapi` settings change the output).
         var configBytes: [UInt8] = []
+        /// The config's `filter:` and the command line's filter options together.
+        var filter = SpecFilter()
     }
 
     func run(_ arguments: ParsedArguments) throws(UsageError) -> ExitCode {
@@ -39,6 +41,7 @@ struct GenerateCommand {
                 settings.output = config.output ?? (config.directory as NSString).deletingLastPathComponent.appendingPathComponentOrSelf("Generated")
                 if config.singleFile == true { settings.layout = .singleFile }
                 settings.openAPI = config.openAPI
+                settings.filter = config.filter
                 settings.configBytes = (try? SourceDocument.readBytes(path: configPath)) ?? []
             } else {
                 // A config that cannot be used stops the run before anything else is checked.
@@ -47,6 +50,7 @@ struct GenerateCommand {
                 return missing ? .noInput : .dataError
             }
         }
+        settings.filter.merge(try FilterOptions.filter(from: arguments, command: Commands.generate.displayName))
         if let access = arguments.value("--access") { settings.access = AccessLevel(rawValue: access) ?? settings.access }
         if let templates = arguments.value("--templates") { settings.templates = templates }
         if let output = arguments.value("--output") { settings.output = output }
@@ -90,7 +94,11 @@ struct GenerateCommand {
         let output = settings.output ?? "Generated"
         // Nothing changed since the last run into this folder: done, without parsing or generating.
         let writes = settings.outputFile == nil && !arguments.has("--check") && !arguments.has("--dry-run")
-        let inputs = writes ? fingerprint(of: arguments.positionals, templates: templates, options: options, output: output, config: settings.configBytes) : nil
+        let filterArguments = FilterOptions.fingerprint(of: arguments) + (arguments.values["--filter-scope"] ?? []).joined(separator: "\n")
+        let inputs = writes
+            ? fingerprint(of: arguments.positionals, templates: templates, options: options, output: output,
+                          extra: [String(decoding: settings.configBytes, as: UTF8.self), filterArguments])
+            : nil
         if let inputs, let stamp = GenerationStamp.load(for: output), stamp.inputs == inputs, stamp.outputsAreIntact(in: output) {
             if !arguments.has("--quiet") {
                 console.out("apigen: \(Self.files(stamp.outputs.count)) in \(output): up to date\n")
@@ -104,6 +112,22 @@ struct GenerateCommand {
         if loaded.missingInputs || diagnostics.hasErrors {
             report(diagnostics.sorted(), sources: sources, console: console)
             return loaded.missingInputs ? .noInput : .dataError
+        }
+
+        if !settings.filter.isEmpty {
+            let filtered = applyFilter(settings.filter, to: loaded.specs, scope: arguments.values["--filter-scope"] ?? [], openAPI: settings.openAPI)
+            diagnostics += filtered.diagnostics
+            if diagnostics.hasErrors {
+                report(diagnostics.sorted(), sources: sources, console: console)
+                return .dataError
+            }
+            loaded.specs = filtered.specs
+            if filtered.specs.isEmpty, let outputFile = settings.outputFile {
+                // The build plugin's run for a spec of which the shared config's filter keeps nothing: its declared
+                // outputs must still exist, so they say why they are empty.
+                report(diagnostics.sorted(), sources: sources, console: console)
+                return writeEmpty(for: arguments.positionals.first ?? "", to: outputFile, parts: settings.parts)
+            }
         }
 
         // Rendering holds every generated file at once. The specs' text is kept only to print excerpts under
@@ -166,7 +190,7 @@ struct GenerateCommand {
     /// executable (a rebuilt apigen may generate differently). `nil` when a spec cannot be read: then the
     /// full run reports it.
     private func fingerprint(
-        of paths: [String], templates: TemplateLibrary, options: GeneratorOptions, output: String, config: [UInt8]
+        of paths: [String], templates: TemplateLibrary, options: GeneratorOptions, output: String, extra: [String]
     ) -> String? {
         let (files, _, missing) = SpecFiles.discover(paths)
         guard !missing else { return nil }
@@ -185,7 +209,36 @@ struct GenerateCommand {
             executable = "\(path) \(size) \(modified)"
         }
         let folder = URL(fileURLWithPath: output).standardizedFileURL.path
-        return GenerationStamp.fingerprint(specs: specs, templates: templates, options: options, extra: [executable, folder, String(decoding: config, as: UTF8.self)])
+        return GenerationStamp.fingerprint(specs: specs, templates: templates, options: options, extra: [executable, folder] + extra)
+    }
+
+    /// Filters the loaded specs. Entries that match nothing in them are looked for in the `--filter-scope` specs
+    /// (read only then: the specs that share this config, which the build plugin generates in runs of their own)
+    /// before they are reported.
+    private func applyFilter(_ filter: SpecFilter, to specs: [ServiceSpec], scope: [String], openAPI: OpenAPIImporter.Options) -> SpecFilter.Outcome {
+        let outcome = filter.apply(to: specs)
+        guard outcome.diagnostics.hasErrors, !scope.isEmpty else { return outcome }
+        let generated = Set(specs.map { URL(fileURLWithPath: $0.file).standardizedFileURL.path })
+        let others = SpecLoader.load(paths: scope, openAPI: openAPI).specs.filter {
+            !generated.contains(URL(fileURLWithPath: $0.file).standardizedFileURL.path)
+        }
+        return filter.apply(to: specs, context: others)
+    }
+
+    /// `--output-file` for a spec the filter keeps nothing of: each declared file holds only a comment saying so.
+    private func writeEmpty(for spec: String, to path: String, parts: Int) -> ExitCode {
+        let url = URL(fileURLWithPath: path)
+        let stem = url.deletingPathExtension().lastPathComponent
+        let names = GeneratorOptions.singleFileNames(base: stem, parts: parts)
+        let text = "// Generated by apigen from \((spec as NSString).lastPathComponent): the filter keeps none of its operations or models.\n"
+        var result = ExitCode.success
+        for name in names {
+            let target = url.deletingLastPathComponent().appending(path: name)
+            if FileOutput.write(text, to: target.path, onlyOver: "// Generated by apigen from ", console: console) == .failed {
+                result = .cannotCreate
+            }
+        }
+        return result
     }
 
     /// Writes single-file mode's files (the build plugin's declared outputs): `<spec>.swift` to `path`, and each

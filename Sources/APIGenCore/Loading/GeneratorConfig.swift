@@ -6,6 +6,8 @@
 /// templates: ../Templates   # a folder of .mustache overrides, relative to this file
 /// output: ../Generated      # where `generate-api` writes, relative to this file
 /// singleFile: false         # one file per spec instead of one file per type
+/// filter:                   # generate only these operations and the models they reach (SpecFilter)
+///   operations: [listUsers]
 /// ```
 public struct GeneratorConfig: Hashable, Sendable {
     public var access: String?
@@ -16,10 +18,12 @@ public struct GeneratorConfig: Hashable, Sendable {
     /// Settings for OpenAPI documents (`openapi:`): the service name, an envelope, per-operation keypath, paging,
     /// stub and timeout.
     public var openAPI = OpenAPIImporter.Options()
+    /// `filter:`: which operations (and so which models) to generate; empty when the config has none.
+    public var filter = SpecFilter()
     /// The folder that holds the config file.
     public var directory: String
 
-    static let keys = ["access", "templates", "output", "singleFile", "openapi"]
+    static let keys = ["access", "templates", "output", "singleFile", "openapi", "filter"]
     static let accessLevels = ["public", "package", "internal"]
 
     public init(access: String? = nil, templates: String? = nil, output: String? = nil, singleFile: Bool? = nil, directory: String) {
@@ -77,6 +81,10 @@ public struct GeneratorConfig: Hashable, Sendable {
                 config.output = string(entry.value, key).map { resolve($0, against: config.directory) }
             case "singleFile":
                 if let value = bool(entry.value, key: key, diagnostics: &diagnostics) { config.singleFile = value }
+            case "filter":
+                if let filter = decodeFilter(entry.value, key: keyScalar.location, diagnostics: &diagnostics) {
+                    config.filter = filter
+                }
             case "openapi":
                 if let options = decodeOpenAPI(entry.value, key: keyScalar.location, diagnostics: &diagnostics) {
                     config.openAPI = options
