@@ -55,7 +55,7 @@ public nonisolated struct HTTPBinService: Sendable {
         trace: String? = nil,
         tag: String? = nil,
         completion: @escaping (Result<Echo, APIError>) -> Void,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Swift.Actor)? = #isolation
     ) -> RequestHandle {
         client.send(AnythingAPI(
             segment: segment,
@@ -81,7 +81,7 @@ public nonisolated struct HTTPBinService: Sendable {
         created: DateRange? = nil,
         trace: String? = nil,
         tag: String?,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Swift.Actor)? = #isolation
     ) -> RequestHandle {
         client.send(AnythingAPI(
             segment: segment,
@@ -107,7 +107,7 @@ public nonisolated struct HTTPBinService: Sendable {
         body: Greeting,
         tag: String? = nil,
         completion: @escaping (Result<Echo, APIError>) -> Void,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Swift.Actor)? = #isolation
     ) -> RequestHandle {
         client.send(EchoJSONAPI(body: body), tag: tag, completion: completion, isolation: isolation)
     }
@@ -116,7 +116,11 @@ public nonisolated struct HTTPBinService: Sendable {
     ///
     /// The outcome goes to the client's delegate on the caller's actor, labelled with `tag`.
     @discardableResult
-    public func echoJSON(body: Greeting, tag: String?, isolation: isolated (any Actor)? = #isolation) -> RequestHandle {
+    public func echoJSON(
+        body: Greeting,
+        tag: String?,
+        isolation: isolated (any Swift.Actor)? = #isolation
+    ) -> RequestHandle {
         client.send(EchoJSONAPI(body: body), tag: tag, isolation: isolation)
     }
 
@@ -146,7 +150,7 @@ public nonisolated struct HTTPBinService: Sendable {
         greeting: Greeting? = nil,
         tag: String? = nil,
         completion: @escaping (Result<Echo, APIError>) -> Void,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Swift.Actor)? = #isolation
     ) -> RequestHandle {
         client.send(EchoFormAPI(
             name: name,
@@ -166,7 +170,7 @@ public nonisolated struct HTTPBinService: Sendable {
         nickname: String? = nil,
         greeting: Greeting? = nil,
         tag: String?,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Swift.Actor)? = #isolation
     ) -> RequestHandle {
         client.send(EchoFormAPI(
             name: name,
@@ -190,7 +194,7 @@ public nonisolated struct HTTPBinService: Sendable {
         note: String,
         tag: String? = nil,
         completion: @escaping (Result<Echo, APIError>) -> Void,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Swift.Actor)? = #isolation
     ) -> RequestHandle {
         client.send(UploadAPI(file: file, note: note), tag: tag, completion: completion, isolation: isolation)
     }
@@ -203,7 +207,7 @@ public nonisolated struct HTTPBinService: Sendable {
         file: UploadFile,
         note: String,
         tag: String?,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Swift.Actor)? = #isolation
     ) -> RequestHandle {
         client.send(UploadAPI(file: file, note: note), tag: tag, isolation: isolation)
     }
@@ -222,7 +226,7 @@ public nonisolated struct HTTPBinService: Sendable {
         code: Int,
         tag: String? = nil,
         completion: @escaping (Result<Empty, APIError>) -> Void,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Swift.Actor)? = #isolation
     ) -> RequestHandle {
         client.send(StatusAPI(code: code), tag: tag, completion: completion, isolation: isolation)
     }
@@ -231,7 +235,7 @@ public nonisolated struct HTTPBinService: Sendable {
     ///
     /// The outcome goes to the client's delegate on the caller's actor, labelled with `tag`.
     @discardableResult
-    public func status(code: Int, tag: String?, isolation: isolated (any Actor)? = #isolation) -> RequestHandle {
+    public func status(code: Int, tag: String?, isolation: isolated (any Swift.Actor)? = #isolation) -> RequestHandle {
         client.send(StatusAPI(code: code), tag: tag, isolation: isolation)
     }
 
@@ -248,7 +252,7 @@ public nonisolated struct HTTPBinService: Sendable {
         seconds: Int,
         tag: String? = nil,
         completion: @escaping (Result<Echo, APIError>) -> Void,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Swift.Actor)? = #isolation
     ) -> RequestHandle {
         client.send(DelayAPI(seconds: seconds), tag: tag, completion: completion, isolation: isolation)
     }
@@ -257,7 +261,11 @@ public nonisolated struct HTTPBinService: Sendable {
     ///
     /// The outcome goes to the client's delegate on the caller's actor, labelled with `tag`.
     @discardableResult
-    public func delay(seconds: Int, tag: String?, isolation: isolated (any Actor)? = #isolation) -> RequestHandle {
+    public func delay(
+        seconds: Int,
+        tag: String?,
+        isolation: isolated (any Swift.Actor)? = #isolation
+    ) -> RequestHandle {
         client.send(DelayAPI(seconds: seconds), tag: tag, isolation: isolation)
     }
 
@@ -273,7 +281,7 @@ public nonisolated struct HTTPBinService: Sendable {
     public func slides(
         tag: String? = nil,
         completion: @escaping (Result<[SlideshowSlide], APIError>) -> Void,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Swift.Actor)? = #isolation
     ) -> RequestHandle {
         client.send(SlidesAPI(), tag: tag, completion: completion, isolation: isolation)
     }
@@ -282,7 +290,7 @@ public nonisolated struct HTTPBinService: Sendable {
     ///
     /// The outcome goes to the client's delegate on the caller's actor, labelled with `tag`.
     @discardableResult
-    public func slides(tag: String?, isolation: isolated (any Actor)? = #isolation) -> RequestHandle {
+    public func slides(tag: String?, isolation: isolated (any Swift.Actor)? = #isolation) -> RequestHandle {
         client.send(SlidesAPI(), tag: tag, isolation: isolation)
     }
 
@@ -295,14 +303,14 @@ public nonisolated struct HTTPBinService: Sendable {
     public func getUUID(
         tag: String? = nil,
         completion: @escaping (Result<UUIDResponse, APIError>) -> Void,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Swift.Actor)? = #isolation
     ) -> RequestHandle {
         client.send(GetUUIDAPI(), tag: tag, completion: completion, isolation: isolation)
     }
 
     /// The outcome goes to the client's delegate on the caller's actor, labelled with `tag`.
     @discardableResult
-    public func getUUID(tag: String?, isolation: isolated (any Actor)? = #isolation) -> RequestHandle {
+    public func getUUID(tag: String?, isolation: isolated (any Swift.Actor)? = #isolation) -> RequestHandle {
         client.send(GetUUIDAPI(), tag: tag, isolation: isolation)
     }
 }

@@ -44,7 +44,7 @@ public nonisolated struct PetstoreService: Sendable {
         limit: Int? = nil,
         tag: String? = nil,
         completion: @escaping (Result<[Pet], APIError>) -> Void,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Swift.Actor)? = #isolation
     ) -> RequestHandle {
         client.send(FindPetsAPI(tags: tags, limit: limit), tag: tag, completion: completion, isolation: isolation)
     }
@@ -60,7 +60,7 @@ public nonisolated struct PetstoreService: Sendable {
         tags: [String]? = nil,
         limit: Int? = nil,
         tag: String?,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Swift.Actor)? = #isolation
     ) -> RequestHandle {
         client.send(FindPetsAPI(tags: tags, limit: limit), tag: tag, isolation: isolation)
     }
@@ -78,7 +78,7 @@ public nonisolated struct PetstoreService: Sendable {
         body: NewPet,
         tag: String? = nil,
         completion: @escaping (Result<Pet, APIError>) -> Void,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Swift.Actor)? = #isolation
     ) -> RequestHandle {
         client.send(AddPetAPI(body: body), tag: tag, completion: completion, isolation: isolation)
     }
@@ -87,7 +87,11 @@ public nonisolated struct PetstoreService: Sendable {
     ///
     /// The outcome goes to the client's delegate on the caller's actor, labelled with `tag`.
     @discardableResult
-    public func addPet(body: NewPet, tag: String?, isolation: isolated (any Actor)? = #isolation) -> RequestHandle {
+    public func addPet(
+        body: NewPet,
+        tag: String?,
+        isolation: isolated (any Swift.Actor)? = #isolation
+    ) -> RequestHandle {
         client.send(AddPetAPI(body: body), tag: tag, isolation: isolation)
     }
 
@@ -104,7 +108,7 @@ public nonisolated struct PetstoreService: Sendable {
         id: Int64,
         tag: String? = nil,
         completion: @escaping (Result<Pet, APIError>) -> Void,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Swift.Actor)? = #isolation
     ) -> RequestHandle {
         client.send(FindPetByIdAPI(id: id), tag: tag, completion: completion, isolation: isolation)
     }
@@ -113,7 +117,11 @@ public nonisolated struct PetstoreService: Sendable {
     ///
     /// The outcome goes to the client's delegate on the caller's actor, labelled with `tag`.
     @discardableResult
-    public func findPetById(id: Int64, tag: String?, isolation: isolated (any Actor)? = #isolation) -> RequestHandle {
+    public func findPetById(
+        id: Int64,
+        tag: String?,
+        isolation: isolated (any Swift.Actor)? = #isolation
+    ) -> RequestHandle {
         client.send(FindPetByIdAPI(id: id), tag: tag, isolation: isolation)
     }
 
@@ -131,7 +139,7 @@ public nonisolated struct PetstoreService: Sendable {
         id: Int64,
         tag: String? = nil,
         completion: @escaping (Result<Empty, APIError>) -> Void,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Swift.Actor)? = #isolation
     ) -> RequestHandle {
         client.send(DeletePetAPI(id: id), tag: tag, completion: completion, isolation: isolation)
     }
@@ -140,7 +148,11 @@ public nonisolated struct PetstoreService: Sendable {
     ///
     /// The outcome goes to the client's delegate on the caller's actor, labelled with `tag`.
     @discardableResult
-    public func deletePet(id: Int64, tag: String?, isolation: isolated (any Actor)? = #isolation) -> RequestHandle {
+    public func deletePet(
+        id: Int64,
+        tag: String?,
+        isolation: isolated (any Swift.Actor)? = #isolation
+    ) -> RequestHandle {
         client.send(DeletePetAPI(id: id), tag: tag, isolation: isolation)
     }
 }

@@ -43,7 +43,7 @@ public nonisolated struct ShopService: Sendable {
         ids: [UUID]? = nil,
         tag: String? = nil,
         completion: @escaping (Result<[Product], APIError>) -> Void,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Swift.Actor)? = #isolation
     ) -> RequestHandle {
         client.send(ListProductsAPI(
             category: category,
@@ -61,7 +61,7 @@ public nonisolated struct ShopService: Sendable {
         sort: String? = nil,
         ids: [UUID]? = nil,
         tag: String?,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Swift.Actor)? = #isolation
     ) -> RequestHandle {
         client.send(ListProductsAPI(
             category: category,
@@ -96,14 +96,18 @@ public nonisolated struct ShopService: Sendable {
         id: UUID,
         tag: String? = nil,
         completion: @escaping (Result<Product, APIError>) -> Void,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Swift.Actor)? = #isolation
     ) -> RequestHandle {
         client.send(GetProductAPI(id: id), tag: tag, completion: completion, isolation: isolation)
     }
 
     /// The outcome goes to the client's delegate on the caller's actor, labelled with `tag`.
     @discardableResult
-    public func getProduct(id: UUID, tag: String?, isolation: isolated (any Actor)? = #isolation) -> RequestHandle {
+    public func getProduct(
+        id: UUID,
+        tag: String?,
+        isolation: isolated (any Swift.Actor)? = #isolation
+    ) -> RequestHandle {
         client.send(GetProductAPI(id: id), tag: tag, isolation: isolation)
     }
 
@@ -117,14 +121,18 @@ public nonisolated struct ShopService: Sendable {
         cartID: UUID,
         tag: String? = nil,
         completion: @escaping (Result<Cart, APIError>) -> Void,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Swift.Actor)? = #isolation
     ) -> RequestHandle {
         client.send(GetCartAPI(cartID: cartID), tag: tag, completion: completion, isolation: isolation)
     }
 
     /// The outcome goes to the client's delegate on the caller's actor, labelled with `tag`.
     @discardableResult
-    public func getCart(cartID: UUID, tag: String?, isolation: isolated (any Actor)? = #isolation) -> RequestHandle {
+    public func getCart(
+        cartID: UUID,
+        tag: String?,
+        isolation: isolated (any Swift.Actor)? = #isolation
+    ) -> RequestHandle {
         client.send(GetCartAPI(cartID: cartID), tag: tag, isolation: isolation)
     }
 
@@ -139,7 +147,7 @@ public nonisolated struct ShopService: Sendable {
         body: CartItem,
         tag: String? = nil,
         completion: @escaping (Result<Cart, APIError>) -> Void,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Swift.Actor)? = #isolation
     ) -> RequestHandle {
         client.send(AddToCartAPI(cartID: cartID, body: body), tag: tag, completion: completion, isolation: isolation)
     }
@@ -150,7 +158,7 @@ public nonisolated struct ShopService: Sendable {
         cartID: UUID,
         body: CartItem,
         tag: String?,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Swift.Actor)? = #isolation
     ) -> RequestHandle {
         client.send(AddToCartAPI(cartID: cartID, body: body), tag: tag, isolation: isolation)
     }
@@ -171,7 +179,7 @@ public nonisolated struct ShopService: Sendable {
         notes: String? = nil,
         tag: String? = nil,
         completion: @escaping (Result<Order, APIError>) -> Void,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Swift.Actor)? = #isolation
     ) -> RequestHandle {
         client.send(PlaceOrderAPI(
             idempotencyKey: idempotencyKey,
@@ -187,7 +195,7 @@ public nonisolated struct ShopService: Sendable {
         cartID: UUID,
         notes: String? = nil,
         tag: String?,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Swift.Actor)? = #isolation
     ) -> RequestHandle {
         client.send(PlaceOrderAPI(
             idempotencyKey: idempotencyKey,
@@ -210,7 +218,7 @@ public nonisolated struct ShopService: Sendable {
         since: Date? = nil,
         tag: String? = nil,
         completion: @escaping (Result<[Order], APIError>) -> Void,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Swift.Actor)? = #isolation
     ) -> RequestHandle {
         client.send(ListOrdersAPI(
             status: status,
@@ -224,7 +232,7 @@ public nonisolated struct ShopService: Sendable {
         status: OrderStatus? = nil,
         since: Date? = nil,
         tag: String?,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Swift.Actor)? = #isolation
     ) -> RequestHandle {
         client.send(ListOrdersAPI(
             status: status,
@@ -244,7 +252,7 @@ public nonisolated struct ShopService: Sendable {
     public func orderCounts(
         tag: String? = nil,
         completion: @escaping (Result<[String: Int], APIError>) -> Void,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Swift.Actor)? = #isolation
     ) -> RequestHandle {
         client.send(OrderCountsAPI(), tag: tag, completion: completion, isolation: isolation)
     }
@@ -253,7 +261,7 @@ public nonisolated struct ShopService: Sendable {
     ///
     /// The outcome goes to the client's delegate on the caller's actor, labelled with `tag`.
     @discardableResult
-    public func orderCounts(tag: String?, isolation: isolated (any Actor)? = #isolation) -> RequestHandle {
+    public func orderCounts(tag: String?, isolation: isolated (any Swift.Actor)? = #isolation) -> RequestHandle {
         client.send(OrderCountsAPI(), tag: tag, isolation: isolation)
     }
 
@@ -268,14 +276,18 @@ public nonisolated struct ShopService: Sendable {
         id: Int64,
         tag: String? = nil,
         completion: @escaping (Result<Empty, APIError>) -> Void,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Swift.Actor)? = #isolation
     ) -> RequestHandle {
         client.send(CancelOrderAPI(id: id), tag: tag, completion: completion, isolation: isolation)
     }
 
     /// The outcome goes to the client's delegate on the caller's actor, labelled with `tag`.
     @discardableResult
-    public func cancelOrder(id: Int64, tag: String?, isolation: isolated (any Actor)? = #isolation) -> RequestHandle {
+    public func cancelOrder(
+        id: Int64,
+        tag: String?,
+        isolation: isolated (any Swift.Actor)? = #isolation
+    ) -> RequestHandle {
         client.send(CancelOrderAPI(id: id), tag: tag, isolation: isolation)
     }
 }

@@ -37,7 +37,7 @@ public nonisolated struct UsersService: Sendable {
         verbose: Bool? = nil,
         tag: String? = nil,
         completion: @escaping (Result<User, APIError>) -> Void,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Swift.Actor)? = #isolation
     ) -> RequestHandle {
         client.send(GetUserAPI(id: id, verbose: verbose), tag: tag, completion: completion, isolation: isolation)
     }
@@ -50,7 +50,7 @@ public nonisolated struct UsersService: Sendable {
         id: Int,
         verbose: Bool? = nil,
         tag: String?,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Swift.Actor)? = #isolation
     ) -> RequestHandle {
         client.send(GetUserAPI(id: id, verbose: verbose), tag: tag, isolation: isolation)
     }
@@ -74,7 +74,7 @@ public nonisolated struct UsersService: Sendable {
         role: Role? = nil,
         tag: String? = nil,
         completion: @escaping (Result<[User], APIError>) -> Void,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Swift.Actor)? = #isolation
     ) -> RequestHandle {
         client.send(ListUsersAPI(
             page: page,
@@ -92,7 +92,7 @@ public nonisolated struct UsersService: Sendable {
         perPage: Int = 20,
         role: Role? = nil,
         tag: String?,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Swift.Actor)? = #isolation
     ) -> RequestHandle {
         client.send(ListUsersAPI(
             page: page,
@@ -127,7 +127,7 @@ public nonisolated struct UsersService: Sendable {
         language: String? = nil,
         tag: String? = nil,
         completion: @escaping (Result<Profile, APIError>) -> Void,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Swift.Actor)? = #isolation
     ) -> RequestHandle {
         client.send(GetProfileAPI(id: id, language: language), tag: tag, completion: completion, isolation: isolation)
     }
@@ -138,7 +138,7 @@ public nonisolated struct UsersService: Sendable {
         id: Int,
         language: String? = nil,
         tag: String?,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Swift.Actor)? = #isolation
     ) -> RequestHandle {
         client.send(GetProfileAPI(id: id, language: language), tag: tag, isolation: isolation)
     }
@@ -156,7 +156,7 @@ public nonisolated struct UsersService: Sendable {
         body: NewUser,
         tag: String? = nil,
         completion: @escaping (Result<User, APIError>) -> Void,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Swift.Actor)? = #isolation
     ) -> RequestHandle {
         client.send(CreateUserAPI(body: body), tag: tag, completion: completion, isolation: isolation)
     }
@@ -168,7 +168,7 @@ public nonisolated struct UsersService: Sendable {
     public func createUser(
         body: NewUser,
         tag: String?,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Swift.Actor)? = #isolation
     ) -> RequestHandle {
         client.send(CreateUserAPI(body: body), tag: tag, isolation: isolation)
     }
@@ -192,7 +192,7 @@ public nonisolated struct UsersService: Sendable {
         rememberMe: Bool? = nil,
         tag: String? = nil,
         completion: @escaping (Result<Session, APIError>) -> Void,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Swift.Actor)? = #isolation
     ) -> RequestHandle {
         client.send(LoginAPI(
             username: username,
@@ -210,7 +210,7 @@ public nonisolated struct UsersService: Sendable {
         password: String,
         rememberMe: Bool? = nil,
         tag: String?,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Swift.Actor)? = #isolation
     ) -> RequestHandle {
         client.send(LoginAPI(
             username: username,
@@ -236,7 +236,7 @@ public nonisolated struct UsersService: Sendable {
         caption: String? = nil,
         tag: String? = nil,
         completion: @escaping (Result<Empty, APIError>) -> Void,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Swift.Actor)? = #isolation
     ) -> RequestHandle {
         client.send(UploadAvatarAPI(
             id: id,
@@ -252,7 +252,7 @@ public nonisolated struct UsersService: Sendable {
         file: UploadFile,
         caption: String? = nil,
         tag: String?,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Swift.Actor)? = #isolation
     ) -> RequestHandle {
         client.send(UploadAvatarAPI(
             id: id,
@@ -276,7 +276,7 @@ public nonisolated struct UsersService: Sendable {
         requestID: UUID,
         tag: String? = nil,
         completion: @escaping (Result<Empty, APIError>) -> Void,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Swift.Actor)? = #isolation
     ) -> RequestHandle {
         client.send(DeleteUserAPI(
             id: id,
@@ -290,7 +290,7 @@ public nonisolated struct UsersService: Sendable {
         id: Int,
         requestID: UUID,
         tag: String?,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Swift.Actor)? = #isolation
     ) -> RequestHandle {
         client.send(DeleteUserAPI(
             id: id,
@@ -313,7 +313,7 @@ public nonisolated struct UsersService: Sendable {
         q: String,
         tag: String? = nil,
         completion: @escaping (Result<[User], APIError>) -> Void,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Swift.Actor)? = #isolation
     ) -> RequestHandle {
         client.send(SearchUsersAPI(q: q), tag: tag, completion: completion, isolation: isolation)
     }
@@ -323,7 +323,11 @@ public nonisolated struct UsersService: Sendable {
     /// The outcome goes to the client's delegate on the caller's actor, labelled with `tag`.
     @available(*, deprecated, message: "Use listUsers with a role filter.")
     @discardableResult
-    public func searchUsers(q: String, tag: String?, isolation: isolated (any Actor)? = #isolation) -> RequestHandle {
+    public func searchUsers(
+        q: String,
+        tag: String?,
+        isolation: isolated (any Swift.Actor)? = #isolation
+    ) -> RequestHandle {
         client.send(SearchUsersAPI(q: q), tag: tag, isolation: isolation)
     }
 }

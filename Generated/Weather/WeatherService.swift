@@ -37,7 +37,7 @@ public nonisolated struct WeatherService: Sendable {
         units: Units = .metric,
         tag: String? = nil,
         completion: @escaping (Result<Conditions, APIError>) -> Void,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Swift.Actor)? = #isolation
     ) -> RequestHandle {
         client.send(CurrentConditionsAPI(
             city: city,
@@ -53,7 +53,7 @@ public nonisolated struct WeatherService: Sendable {
         city: String,
         units: Units = .metric,
         tag: String?,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Swift.Actor)? = #isolation
     ) -> RequestHandle {
         client.send(CurrentConditionsAPI(
             city: city,
@@ -80,7 +80,7 @@ public nonisolated struct WeatherService: Sendable {
         units: Units = .metric,
         tag: String? = nil,
         completion: @escaping (Result<Forecast, APIError>) -> Void,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Swift.Actor)? = #isolation
     ) -> RequestHandle {
         client.send(ForecastAPI(
             city: city,
@@ -98,7 +98,7 @@ public nonisolated struct WeatherService: Sendable {
         days: Int = 7,
         units: Units = .metric,
         tag: String?,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Swift.Actor)? = #isolation
     ) -> RequestHandle {
         client.send(ForecastAPI(
             city: city,

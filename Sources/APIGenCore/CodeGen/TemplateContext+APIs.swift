@@ -129,8 +129,10 @@ extension TemplateContext {
         let progressParameter = api.isDownload ? ["\(api.progressParameterName): ProgressHandler? = nil"] : []
         // The callback styles deliver on the caller's actor: the completion handler (and a download's progress)
         // is an ordinary closure of the caller, and `isolation` forwards the caller's actor to the client.
+        // `Swift.Actor`, because a document may well have a model named `Actor` (GitHub's has), and the models share
+        // the module with the services; renaming the model instead would break the name users know from the document.
         let callerProgressParameter = api.isDownload ? ["\(api.progressParameterName): ((TransferProgress) -> Void)? = nil"] : []
-        let isolationParameter = "\(api.isolationParameterName): isolated (any Actor)? = #isolation"
+        let isolationParameter = "\(api.isolationParameterName): isolated (any Swift.Actor)? = #isolation"
         let completionParameters = parameters + downloadParameters + [
             "\(api.tagParameterName): String? = nil",
         ] + callerProgressParameter + [

@@ -53,7 +53,7 @@ import Testing
                 public func get(
                     id: Int,
                     completion: @escaping (Result<Int, APIError>) -> Void,
-                    isolation: isolated (any Actor)? = #isolation
+                    isolation: isolated (any Swift.Actor)? = #isolation
                 ) -> Int {
                     0
                 }

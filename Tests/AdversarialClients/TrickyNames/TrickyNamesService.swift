@@ -62,7 +62,7 @@ public nonisolated struct TrickyNamesService: Sendable {
         type: TypeModel? = nil,
         tag: String? = nil,
         completion: @escaping (Result<Class, APIError>) -> Void,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Swift.Actor)? = #isolation
     ) -> RequestHandle {
         client.send(DefaultAPI(
             in: `in`,
@@ -92,7 +92,7 @@ public nonisolated struct TrickyNamesService: Sendable {
         method: String? = nil,
         type: TypeModel? = nil,
         tag: String?,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Swift.Actor)? = #isolation
     ) -> RequestHandle {
         client.send(DefaultAPI(
             in: `in`,
@@ -117,7 +117,7 @@ public nonisolated struct TrickyNamesService: Sendable {
         body: ResultModel,
         tag: String? = nil,
         completion: @escaping (Result<ResultModel?, APIError>) -> Void,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Swift.Actor)? = #isolation
     ) -> RequestHandle {
         client.send(GetTheThingAPI(body: body), tag: tag, completion: completion, isolation: isolation)
     }
@@ -127,7 +127,7 @@ public nonisolated struct TrickyNamesService: Sendable {
     public func getTheThing(
         body: ResultModel,
         tag: String?,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Swift.Actor)? = #isolation
     ) -> RequestHandle {
         client.send(GetTheThingAPI(body: body), tag: tag, isolation: isolation)
     }
@@ -143,7 +143,7 @@ public nonisolated struct TrickyNamesService: Sendable {
         aB: Int? = nil,
         tag: String? = nil,
         completion: @escaping (Result<[String: ResultModel], APIError>) -> Void,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Swift.Actor)? = #isolation
     ) -> RequestHandle {
         client.send(_2ndThingAPI(class: `class`, aB: aB), tag: tag, completion: completion, isolation: isolation)
     }
@@ -154,7 +154,7 @@ public nonisolated struct TrickyNamesService: Sendable {
         `class`: String,
         aB: Int? = nil,
         tag: String?,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Swift.Actor)? = #isolation
     ) -> RequestHandle {
         client.send(_2ndThingAPI(class: `class`, aB: aB), tag: tag, isolation: isolation)
     }
@@ -174,7 +174,7 @@ public nonisolated struct TrickyNamesService: Sendable {
         completion: String? = nil,
         tag requestTag: String? = nil,
         completion completionHandler: @escaping (Result<Empty, APIError>) -> Void,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Swift.Actor)? = #isolation
     ) -> RequestHandle {
         client.send(TagAPI(
             tag: tag,
@@ -188,7 +188,7 @@ public nonisolated struct TrickyNamesService: Sendable {
         tag: String,
         completion: String? = nil,
         tag requestTag: String?,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Swift.Actor)? = #isolation
     ) -> RequestHandle {
         client.send(TagAPI(
             tag: tag,
@@ -231,7 +231,7 @@ public nonisolated struct TrickyNamesService: Sendable {
         `inout`: Bool? = nil,
         tag requestTag2: String? = nil,
         completion completionHandler2: @escaping (Result<订单, APIError>) -> Void,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Swift.Actor)? = #isolation
     ) -> RequestHandle {
         client.send(KeywordsAPI(
             tag: tag,
@@ -257,7 +257,7 @@ public nonisolated struct TrickyNamesService: Sendable {
         `var`: String? = nil,
         `inout`: Bool? = nil,
         tag requestTag2: String?,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Swift.Actor)? = #isolation
     ) -> RequestHandle {
         client.send(KeywordsAPI(
             tag: tag,
@@ -280,14 +280,18 @@ public nonisolated struct TrickyNamesService: Sendable {
         page: Int = 1,
         tag: String? = nil,
         completion: @escaping (Result<[AsyncSequenceModel], APIError>) -> Void,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Swift.Actor)? = #isolation
     ) -> RequestHandle {
         client.send(PagesAPI(page: page), tag: tag, completion: completion, isolation: isolation)
     }
 
     /// The outcome goes to the client's delegate on the caller's actor, labelled with `tag`.
     @discardableResult
-    public func pages(page: Int = 1, tag: String?, isolation: isolated (any Actor)? = #isolation) -> RequestHandle {
+    public func pages(
+        page: Int = 1,
+        tag: String?,
+        isolation: isolated (any Swift.Actor)? = #isolation
+    ) -> RequestHandle {
         client.send(PagesAPI(page: page), tag: tag, isolation: isolation)
     }
 

@@ -46,7 +46,7 @@ public nonisolated struct Readme30DiscriminatorsService: Sendable {
         body: OneOfWithTopLevelDiscriminatorAndMappingRequest,
         tag: String? = nil,
         completion: @escaping (Result<Empty, APIError>) -> Void,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Swift.Actor)? = #isolation
     ) -> RequestHandle {
         client.send(OneOfWithTopLevelDiscriminatorAndMappingAPI(
             body: body
@@ -62,7 +62,7 @@ public nonisolated struct Readme30DiscriminatorsService: Sendable {
     public func oneOfWithTopLevelDiscriminatorAndMapping(
         body: OneOfWithTopLevelDiscriminatorAndMappingRequest,
         tag: String?,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Swift.Actor)? = #isolation
     ) -> RequestHandle {
         client.send(OneOfWithTopLevelDiscriminatorAndMappingAPI(
             body: body
@@ -91,7 +91,7 @@ public nonisolated struct Readme30DiscriminatorsService: Sendable {
         body: OneOfWithTopLevelDiscriminatorNoMappingRequest,
         tag: String? = nil,
         completion: @escaping (Result<Empty, APIError>) -> Void,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Swift.Actor)? = #isolation
     ) -> RequestHandle {
         client.send(OneOfWithTopLevelDiscriminatorNoMappingAPI(
             body: body
@@ -107,7 +107,7 @@ public nonisolated struct Readme30DiscriminatorsService: Sendable {
     public func oneOfWithTopLevelDiscriminatorNoMapping(
         body: OneOfWithTopLevelDiscriminatorNoMappingRequest,
         tag: String?,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Swift.Actor)? = #isolation
     ) -> RequestHandle {
         client.send(OneOfWithTopLevelDiscriminatorNoMappingAPI(
             body: body
@@ -132,7 +132,7 @@ public nonisolated struct Readme30DiscriminatorsService: Sendable {
         body: PatchEmbeddedDiscriminatorRequest,
         tag: String? = nil,
         completion: @escaping (Result<Empty, APIError>) -> Void,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Swift.Actor)? = #isolation
     ) -> RequestHandle {
         client.send(PatchEmbeddedDiscriminatorAPI(body: body), tag: tag, completion: completion, isolation: isolation)
     }
@@ -146,7 +146,7 @@ public nonisolated struct Readme30DiscriminatorsService: Sendable {
     public func patchEmbeddedDiscriminator(
         body: PatchEmbeddedDiscriminatorRequest,
         tag: String?,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Swift.Actor)? = #isolation
     ) -> RequestHandle {
         client.send(PatchEmbeddedDiscriminatorAPI(body: body), tag: tag, isolation: isolation)
     }
@@ -169,7 +169,7 @@ public nonisolated struct Readme30DiscriminatorsService: Sendable {
         body: PatchOneofAllofTopLevelDiscRequest,
         tag: String? = nil,
         completion: @escaping (Result<Empty, APIError>) -> Void,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Swift.Actor)? = #isolation
     ) -> RequestHandle {
         client.send(PatchOneofAllofTopLevelDiscAPI(body: body), tag: tag, completion: completion, isolation: isolation)
     }
@@ -183,7 +183,7 @@ public nonisolated struct Readme30DiscriminatorsService: Sendable {
     public func patchOneofAllofTopLevelDisc(
         body: PatchOneofAllofTopLevelDiscRequest,
         tag: String?,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Swift.Actor)? = #isolation
     ) -> RequestHandle {
         client.send(PatchOneofAllofTopLevelDiscAPI(body: body), tag: tag, isolation: isolation)
     }
@@ -206,7 +206,7 @@ public nonisolated struct Readme30DiscriminatorsService: Sendable {
         body: PatchNestedOneOfObjectWithNestedOneOfRequest,
         tag: String? = nil,
         completion: @escaping (Result<Empty, APIError>) -> Void,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Swift.Actor)? = #isolation
     ) -> RequestHandle {
         client.send(PatchNestedOneOfObjectWithNestedOneOfAPI(
             body: body
@@ -220,7 +220,7 @@ public nonisolated struct Readme30DiscriminatorsService: Sendable {
     public func patchNestedOneOfObjectWithNestedOneOf(
         body: PatchNestedOneOfObjectWithNestedOneOfRequest,
         tag: String?,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Swift.Actor)? = #isolation
     ) -> RequestHandle {
         client.send(PatchNestedOneOfObjectWithNestedOneOfAPI(
             body: body
@@ -249,7 +249,7 @@ public nonisolated struct Readme30DiscriminatorsService: Sendable {
         body: PatchMappingWithDuplicateSchemasRequest,
         tag: String? = nil,
         completion: @escaping (Result<Empty, APIError>) -> Void,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Swift.Actor)? = #isolation
     ) -> RequestHandle {
         client.send(PatchMappingWithDuplicateSchemasAPI(
             body: body
@@ -266,7 +266,7 @@ public nonisolated struct Readme30DiscriminatorsService: Sendable {
     public func patchMappingWithDuplicateSchemas(
         body: PatchMappingWithDuplicateSchemasRequest,
         tag: String?,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Swift.Actor)? = #isolation
     ) -> RequestHandle {
         client.send(PatchMappingWithDuplicateSchemasAPI(
             body: body
@@ -291,7 +291,7 @@ public nonisolated struct Readme30DiscriminatorsService: Sendable {
         body: OneOfWithTopLevelDiscriminatorAndMappingRequest,
         tag: String? = nil,
         completion: @escaping (Result<Empty, APIError>) -> Void,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Swift.Actor)? = #isolation
     ) -> RequestHandle {
         client.send(PatchMappingOfSchemaNamesAPI(body: body), tag: tag, completion: completion, isolation: isolation)
     }
@@ -305,7 +305,7 @@ public nonisolated struct Readme30DiscriminatorsService: Sendable {
     public func patchMappingOfSchemaNames(
         body: OneOfWithTopLevelDiscriminatorAndMappingRequest,
         tag: String?,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Swift.Actor)? = #isolation
     ) -> RequestHandle {
         client.send(PatchMappingOfSchemaNamesAPI(body: body), tag: tag, isolation: isolation)
     }
@@ -332,7 +332,7 @@ public nonisolated struct Readme30DiscriminatorsService: Sendable {
         body: OneOfWithImproperlyPlacedDiscriminatorRequest,
         tag: String? = nil,
         completion: @escaping (Result<Empty, APIError>) -> Void,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Swift.Actor)? = #isolation
     ) -> RequestHandle {
         client.send(OneOfWithImproperlyPlacedDiscriminatorAPI(
             body: body
@@ -348,7 +348,7 @@ public nonisolated struct Readme30DiscriminatorsService: Sendable {
     public func oneOfWithImproperlyPlacedDiscriminator(
         body: OneOfWithImproperlyPlacedDiscriminatorRequest,
         tag: String?,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Swift.Actor)? = #isolation
     ) -> RequestHandle {
         client.send(OneOfWithImproperlyPlacedDiscriminatorAPI(
             body: body
@@ -373,7 +373,7 @@ public nonisolated struct Readme30DiscriminatorsService: Sendable {
         body: RedoclyQuirkRequest,
         tag: String? = nil,
         completion: @escaping (Result<Empty, APIError>) -> Void,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Swift.Actor)? = #isolation
     ) -> RequestHandle {
         client.send(RedoclyQuirkAPI(body: body), tag: tag, completion: completion, isolation: isolation)
     }
@@ -387,7 +387,7 @@ public nonisolated struct Readme30DiscriminatorsService: Sendable {
     public func redoclyQuirk(
         body: RedoclyQuirkRequest,
         tag: String?,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Swift.Actor)? = #isolation
     ) -> RequestHandle {
         client.send(RedoclyQuirkAPI(body: body), tag: tag, isolation: isolation)
     }
@@ -412,7 +412,7 @@ public nonisolated struct Readme30DiscriminatorsService: Sendable {
         body: PostPotentiallyUndefinedFormDataRequest,
         tag: String? = nil,
         completion: @escaping (Result<Empty, APIError>) -> Void,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Swift.Actor)? = #isolation
     ) -> RequestHandle {
         client.send(PostPotentiallyUndefinedFormDataAPI(
             body: body
@@ -428,7 +428,7 @@ public nonisolated struct Readme30DiscriminatorsService: Sendable {
     public func postPotentiallyUndefinedFormData(
         body: PostPotentiallyUndefinedFormDataRequest,
         tag: String?,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Swift.Actor)? = #isolation
     ) -> RequestHandle {
         client.send(PostPotentiallyUndefinedFormDataAPI(
             body: body

@@ -46,7 +46,7 @@ public nonisolated struct Readme30FileUploadsService: Sendable {
         body: Data,
         tag: String? = nil,
         completion: @escaping (Result<Empty, APIError>) -> Void,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Swift.Actor)? = #isolation
     ) -> RequestHandle {
         client.send(PostAnythingImagePngAPI(body: body), tag: tag, completion: completion, isolation: isolation)
     }
@@ -62,7 +62,7 @@ public nonisolated struct Readme30FileUploadsService: Sendable {
     public func postAnythingImagePng(
         body: Data,
         tag: String?,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Swift.Actor)? = #isolation
     ) -> RequestHandle {
         client.send(PostAnythingImagePngAPI(body: body), tag: tag, isolation: isolation)
     }
@@ -91,7 +91,7 @@ public nonisolated struct Readme30FileUploadsService: Sendable {
         filename: UploadFile? = nil,
         tag: String? = nil,
         completion: @escaping (Result<Empty, APIError>) -> Void,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Swift.Actor)? = #isolation
     ) -> RequestHandle {
         client.send(PutAnythingMultipartFormdataAPI(
             filename: filename
@@ -109,7 +109,7 @@ public nonisolated struct Readme30FileUploadsService: Sendable {
     public func putAnythingMultipartFormdata(
         filename: UploadFile? = nil,
         tag: String?,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Swift.Actor)? = #isolation
     ) -> RequestHandle {
         client.send(PutAnythingMultipartFormdataAPI(
             filename: filename
@@ -148,7 +148,7 @@ public nonisolated struct Readme30FileUploadsService: Sendable {
         documentFile: UploadFile? = nil,
         tag: String? = nil,
         completion: @escaping (Result<Empty, APIError>) -> Void,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Swift.Actor)? = #isolation
     ) -> RequestHandle {
         client.send(PostAnythingMultipartFormdataAPI(
             orderId: orderId,
@@ -170,7 +170,7 @@ public nonisolated struct Readme30FileUploadsService: Sendable {
         userId: Int? = nil,
         documentFile: UploadFile? = nil,
         tag: String?,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Swift.Actor)? = #isolation
     ) -> RequestHandle {
         client.send(PostAnythingMultipartFormdataAPI(
             orderId: orderId,

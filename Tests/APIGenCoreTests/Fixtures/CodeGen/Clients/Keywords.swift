@@ -53,7 +53,7 @@ public nonisolated struct KeywordsService: Sendable {
         selfValue: Int? = nil,
         tag: String? = nil,
         completion: @escaping (Result<Struct, APIError>) -> Void,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Swift.Actor)? = #isolation
     ) -> RequestHandle {
         self.client.send(WhereAPI(
             default: `default`,
@@ -77,7 +77,7 @@ public nonisolated struct KeywordsService: Sendable {
         client: Int? = nil,
         selfValue: Int? = nil,
         tag: String?,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Swift.Actor)? = #isolation
     ) -> RequestHandle {
         self.client.send(WhereAPI(
             default: `default`,
@@ -107,7 +107,7 @@ public nonisolated struct KeywordsService: Sendable {
         count: Int,
         tag: String? = nil,
         completion: @escaping (Result<[Tree], APIError>) -> Void,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Swift.Actor)? = #isolation
     ) -> RequestHandle {
         client.send(ReturnAPI(
             page: page,
@@ -124,7 +124,7 @@ public nonisolated struct KeywordsService: Sendable {
         payload: Tree,
         count: Int,
         tag: String?,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Swift.Actor)? = #isolation
     ) -> RequestHandle {
         client.send(ReturnAPI(
             page: page,
@@ -160,7 +160,7 @@ public nonisolated struct KeywordsService: Sendable {
         level: Rank? = nil,
         tag: String? = nil,
         completion: @escaping (Result<Empty, APIError>) -> Void,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Swift.Actor)? = #isolation
     ) -> RequestHandle {
         client.send(InitAPI(
             default: `default`,
@@ -176,7 +176,7 @@ public nonisolated struct KeywordsService: Sendable {
         priority: String,
         level: Rank? = nil,
         tag: String?,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Swift.Actor)? = #isolation
     ) -> RequestHandle {
         client.send(InitAPI(
             default: `default`,

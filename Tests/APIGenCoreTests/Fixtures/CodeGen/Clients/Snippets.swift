@@ -71,7 +71,7 @@ public nonisolated struct SnippetsService: Sendable {
         trace: Indices? = nil,
         tag: String? = nil,
         completion: @escaping (Result<Empty, APIError>) -> Void,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Swift.Actor)? = #isolation
     ) -> RequestHandle {
         client.send(SearchIndicesAPI(
             index: index,
@@ -89,7 +89,7 @@ public nonisolated struct SnippetsService: Sendable {
         routing: Indices? = nil,
         trace: Indices? = nil,
         tag: String?,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Swift.Actor)? = #isolation
     ) -> RequestHandle {
         client.send(SearchIndicesAPI(
             index: index,
@@ -131,7 +131,7 @@ public nonisolated struct SnippetsService: Sendable {
         requestID: UUID? = nil,
         tag: String? = nil,
         completion: @escaping (Result<Item, APIError>) -> Void,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Swift.Actor)? = #isolation
     ) -> RequestHandle {
         client.send(GetItemAPI(
             itemID: itemID,
@@ -155,7 +155,7 @@ public nonisolated struct SnippetsService: Sendable {
         path: String? = nil,
         requestID: UUID? = nil,
         tag: String?,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Swift.Actor)? = #isolation
     ) -> RequestHandle {
         client.send(GetItemAPI(
             itemID: itemID,
@@ -177,14 +177,18 @@ public nonisolated struct SnippetsService: Sendable {
         body: Item,
         tag: String? = nil,
         completion: @escaping (Result<Item, APIError>) -> Void,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Swift.Actor)? = #isolation
     ) -> RequestHandle {
         client.send(CreateItemAPI(body: body), tag: tag, completion: completion, isolation: isolation)
     }
 
     /// The outcome goes to the client's delegate on the caller's actor, labelled with `tag`.
     @discardableResult
-    public func createItem(body: Item, tag: String?, isolation: isolated (any Actor)? = #isolation) -> RequestHandle {
+    public func createItem(
+        body: Item,
+        tag: String?,
+        isolation: isolated (any Swift.Actor)? = #isolation
+    ) -> RequestHandle {
         client.send(CreateItemAPI(body: body), tag: tag, isolation: isolation)
     }
 
@@ -204,7 +208,7 @@ public nonisolated struct SnippetsService: Sendable {
         remember: Bool? = nil,
         tag: String? = nil,
         completion: @escaping (Result<JSON, APIError>) -> Void,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Swift.Actor)? = #isolation
     ) -> RequestHandle {
         client.send(LoginAPI(
             userName: userName,
@@ -220,7 +224,7 @@ public nonisolated struct SnippetsService: Sendable {
         password: String,
         remember: Bool? = nil,
         tag: String?,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Swift.Actor)? = #isolation
     ) -> RequestHandle {
         client.send(LoginAPI(
             userName: userName,
@@ -246,7 +250,7 @@ public nonisolated struct SnippetsService: Sendable {
         note: String? = nil,
         tag: String? = nil,
         completion: @escaping (Result<Empty, APIError>) -> Void,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Swift.Actor)? = #isolation
     ) -> RequestHandle {
         client.send(PostFormAPI(
             name: name,
@@ -262,7 +266,7 @@ public nonisolated struct SnippetsService: Sendable {
         tags: [String],
         note: String? = nil,
         tag: String?,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Swift.Actor)? = #isolation
     ) -> RequestHandle {
         client.send(PostFormAPI(
             name: name,
@@ -295,7 +299,7 @@ public nonisolated struct SnippetsService: Sendable {
         caption: String? = nil,
         tag: String? = nil,
         completion: @escaping (Result<Empty, APIError>) -> Void,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Swift.Actor)? = #isolation
     ) -> RequestHandle {
         client.send(UploadAPI(
             name: name,
@@ -313,7 +317,7 @@ public nonisolated struct SnippetsService: Sendable {
         thumbnail: UploadFile? = nil,
         caption: String? = nil,
         tag: String?,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Swift.Actor)? = #isolation
     ) -> RequestHandle {
         client.send(UploadAPI(
             name: name,
@@ -334,7 +338,7 @@ public nonisolated struct SnippetsService: Sendable {
         page: Int? = 1,
         tag: String? = nil,
         completion: @escaping (Result<[Item], APIError>) -> Void,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Swift.Actor)? = #isolation
     ) -> RequestHandle {
         client.send(ListItemsAPI(query: query, page: page), tag: tag, completion: completion, isolation: isolation)
     }
@@ -345,7 +349,7 @@ public nonisolated struct SnippetsService: Sendable {
         query: String? = nil,
         page: Int? = 1,
         tag: String?,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Swift.Actor)? = #isolation
     ) -> RequestHandle {
         client.send(ListItemsAPI(query: query, page: page), tag: tag, isolation: isolation)
     }
@@ -367,7 +371,7 @@ public nonisolated struct SnippetsService: Sendable {
         id: Int,
         tag: String? = nil,
         completion: @escaping (Result<Legacy, APIError>) -> Void,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Swift.Actor)? = #isolation
     ) -> RequestHandle {
         client.send(OldItemAPI(id: id), tag: tag, completion: completion, isolation: isolation)
     }
@@ -375,7 +379,7 @@ public nonisolated struct SnippetsService: Sendable {
     /// The outcome goes to the client's delegate on the caller's actor, labelled with `tag`.
     @available(*, deprecated, message: "Use \"getItem\".")
     @discardableResult
-    public func oldItem(id: Int, tag: String?, isolation: isolated (any Actor)? = #isolation) -> RequestHandle {
+    public func oldItem(id: Int, tag: String?, isolation: isolated (any Swift.Actor)? = #isolation) -> RequestHandle {
         client.send(OldItemAPI(id: id), tag: tag, isolation: isolation)
     }
 
@@ -412,7 +416,7 @@ public nonisolated struct SnippetsService: Sendable {
         theme: String? = nil,
         tag: String? = nil,
         completion: @escaping (Result<Empty, APIError>) -> Void,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Swift.Actor)? = #isolation
     ) -> RequestHandle {
         client.send(SearchItemsAPI(
             ids: ids,
@@ -436,7 +440,7 @@ public nonisolated struct SnippetsService: Sendable {
         session: String,
         theme: String? = nil,
         tag: String?,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Swift.Actor)? = #isolation
     ) -> RequestHandle {
         client.send(SearchItemsAPI(
             ids: ids,
@@ -473,7 +477,7 @@ public nonisolated struct SnippetsService: Sendable {
         tint: [String: Int]? = nil,
         tag: String? = nil,
         completion: @escaping (Result<Empty, APIError>) -> Void,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Swift.Actor)? = #isolation
     ) -> RequestHandle {
         client.send(GetShadesAPI(
             id: id,
@@ -491,7 +495,7 @@ public nonisolated struct SnippetsService: Sendable {
         rgb: [String: Int],
         tint: [String: Int]? = nil,
         tag: String?,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Swift.Actor)? = #isolation
     ) -> RequestHandle {
         client.send(GetShadesAPI(
             id: id,
@@ -512,7 +516,7 @@ public nonisolated struct SnippetsService: Sendable {
         body: Data,
         tag: String? = nil,
         completion: @escaping (Result<String, APIError>) -> Void,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Swift.Actor)? = #isolation
     ) -> RequestHandle {
         client.send(UploadPhotoAPI(id: id, body: body), tag: tag, completion: completion, isolation: isolation)
     }
@@ -523,7 +527,7 @@ public nonisolated struct SnippetsService: Sendable {
         id: Int,
         body: Data,
         tag: String?,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Swift.Actor)? = #isolation
     ) -> RequestHandle {
         client.send(UploadPhotoAPI(id: id, body: body), tag: tag, isolation: isolation)
     }
@@ -538,7 +542,7 @@ public nonisolated struct SnippetsService: Sendable {
         body: String? = nil,
         tag: String? = nil,
         completion: @escaping (Result<Data, APIError>) -> Void,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Swift.Actor)? = #isolation
     ) -> RequestHandle {
         client.send(RenderNoteAPI(body: body), tag: tag, completion: completion, isolation: isolation)
     }
@@ -548,7 +552,7 @@ public nonisolated struct SnippetsService: Sendable {
     public func renderNote(
         body: String? = nil,
         tag: String?,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Swift.Actor)? = #isolation
     ) -> RequestHandle {
         client.send(RenderNoteAPI(body: body), tag: tag, isolation: isolation)
     }
@@ -564,7 +568,7 @@ public nonisolated struct SnippetsService: Sendable {
         body: Problem,
         tag: String? = nil,
         completion: @escaping (Result<Problem, APIError>) -> Void,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Swift.Actor)? = #isolation
     ) -> RequestHandle {
         client.send(PatchProblemAPI(code: code, body: body), tag: tag, completion: completion, isolation: isolation)
     }
@@ -575,7 +579,7 @@ public nonisolated struct SnippetsService: Sendable {
         code: Int,
         body: Problem,
         tag: String?,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Swift.Actor)? = #isolation
     ) -> RequestHandle {
         client.send(PatchProblemAPI(code: code, body: body), tag: tag, isolation: isolation)
     }
@@ -591,14 +595,18 @@ public nonisolated struct SnippetsService: Sendable {
         code: Int,
         tag: String? = nil,
         completion: @escaping (Result<Empty, APIError>) -> Void,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Swift.Actor)? = #isolation
     ) -> RequestHandle {
         client.send(DeleteProblemAPI(code: code), tag: tag, completion: completion, isolation: isolation)
     }
 
     /// The outcome goes to the client's delegate on the caller's actor, labelled with `tag`.
     @discardableResult
-    public func deleteProblem(code: Int, tag: String?, isolation: isolated (any Actor)? = #isolation) -> RequestHandle {
+    public func deleteProblem(
+        code: Int,
+        tag: String?,
+        isolation: isolated (any Swift.Actor)? = #isolation
+    ) -> RequestHandle {
         client.send(DeleteProblemAPI(code: code), tag: tag, isolation: isolation)
     }
 
@@ -612,14 +620,18 @@ public nonisolated struct SnippetsService: Sendable {
         code: Int,
         tag: String? = nil,
         completion: @escaping (Result<Problem, APIError>) -> Void,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Swift.Actor)? = #isolation
     ) -> RequestHandle {
         client.send(GetProblemAPI(code: code), tag: tag, completion: completion, isolation: isolation)
     }
 
     /// The outcome goes to the client's delegate on the caller's actor, labelled with `tag`.
     @discardableResult
-    public func getProblem(code: Int, tag: String?, isolation: isolated (any Actor)? = #isolation) -> RequestHandle {
+    public func getProblem(
+        code: Int,
+        tag: String?,
+        isolation: isolated (any Swift.Actor)? = #isolation
+    ) -> RequestHandle {
         client.send(GetProblemAPI(code: code), tag: tag, isolation: isolation)
     }
 
@@ -633,14 +645,14 @@ public nonisolated struct SnippetsService: Sendable {
     public func bearerAuth(
         tag: String? = nil,
         completion: @escaping (Result<Empty, APIError>) -> Void,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Swift.Actor)? = #isolation
     ) -> RequestHandle {
         client.send(BearerAuthAPI(), tag: tag, completion: completion, isolation: isolation)
     }
 
     /// The outcome goes to the client's delegate on the caller's actor, labelled with `tag`.
     @discardableResult
-    public func bearerAuth(tag: String?, isolation: isolated (any Actor)? = #isolation) -> RequestHandle {
+    public func bearerAuth(tag: String?, isolation: isolated (any Swift.Actor)? = #isolation) -> RequestHandle {
         client.send(BearerAuthAPI(), tag: tag, isolation: isolation)
     }
 
@@ -665,7 +677,7 @@ public nonisolated struct SnippetsService: Sendable {
         tag: String? = nil,
         progress: ((TransferProgress) -> Void)? = nil,
         completion: @escaping (Result<URL, APIError>) -> Void,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Swift.Actor)? = #isolation
     ) -> RequestHandle {
         client.download(
             DownloadReportAPI(
@@ -685,14 +697,14 @@ public nonisolated struct SnippetsService: Sendable {
     public func ping(
         tag: String? = nil,
         completion: @escaping (Result<Empty, APIError>) -> Void,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Swift.Actor)? = #isolation
     ) -> RequestHandle {
         client.send(PingAPI(), tag: tag, completion: completion, isolation: isolation)
     }
 
     /// The outcome goes to the client's delegate on the caller's actor, labelled with `tag`.
     @discardableResult
-    public func ping(tag: String?, isolation: isolated (any Actor)? = #isolation) -> RequestHandle {
+    public func ping(tag: String?, isolation: isolated (any Swift.Actor)? = #isolation) -> RequestHandle {
         client.send(PingAPI(), tag: tag, isolation: isolation)
     }
 
@@ -707,7 +719,7 @@ public nonisolated struct SnippetsService: Sendable {
     public func old(
         tag: String? = nil,
         completion: @escaping (Result<Item, APIError>) -> Void,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Swift.Actor)? = #isolation
     ) -> RequestHandle {
         client.send(OldAPI(), tag: tag, completion: completion, isolation: isolation)
     }
@@ -715,7 +727,7 @@ public nonisolated struct SnippetsService: Sendable {
     /// The outcome goes to the client's delegate on the caller's actor, labelled with `tag`.
     @available(*, deprecated)
     @discardableResult
-    public func old(tag: String?, isolation: isolated (any Actor)? = #isolation) -> RequestHandle {
+    public func old(tag: String?, isolation: isolated (any Swift.Actor)? = #isolation) -> RequestHandle {
         client.send(OldAPI(), tag: tag, isolation: isolation)
     }
 
@@ -728,14 +740,14 @@ public nonisolated struct SnippetsService: Sendable {
     public func kinds(
         tag: String? = nil,
         completion: @escaping (Result<[Kind], APIError>) -> Void,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Swift.Actor)? = #isolation
     ) -> RequestHandle {
         client.send(KindsAPI(), tag: tag, completion: completion, isolation: isolation)
     }
 
     /// The outcome goes to the client's delegate on the caller's actor, labelled with `tag`.
     @discardableResult
-    public func kinds(tag: String?, isolation: isolated (any Actor)? = #isolation) -> RequestHandle {
+    public func kinds(tag: String?, isolation: isolated (any Swift.Actor)? = #isolation) -> RequestHandle {
         client.send(KindsAPI(), tag: tag, isolation: isolation)
     }
 }

@@ -53,7 +53,7 @@ public nonisolated struct TrickyNamesService: Sendable {
         client: Int? = nil,
         tag requestTag: String? = nil,
         completion: @escaping (Result<Class, APIError>) -> Void,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Swift.Actor)? = #isolation
     ) -> RequestHandle {
         self.client.send(GetClassAPI(
             default: `default`,
@@ -77,7 +77,7 @@ public nonisolated struct TrickyNamesService: Sendable {
         xToken: String? = nil,
         client: Int? = nil,
         tag requestTag: String?,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Swift.Actor)? = #isolation
     ) -> RequestHandle {
         self.client.send(GetClassAPI(
             default: `default`,
@@ -107,7 +107,7 @@ public nonisolated struct TrickyNamesService: Sendable {
         theCount: Int,
         tag: String? = nil,
         completion: @escaping (Result<[Node], APIError>) -> Void,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Swift.Actor)? = #isolation
     ) -> RequestHandle {
         client.send(ForAPI(
             page: page,
@@ -124,7 +124,7 @@ public nonisolated struct TrickyNamesService: Sendable {
         body: ResultModel,
         theCount: Int,
         tag: String?,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Swift.Actor)? = #isolation
     ) -> RequestHandle {
         client.send(ForAPI(
             page: page,
@@ -158,7 +158,7 @@ public nonisolated struct TrickyNamesService: Sendable {
         priority: Priority,
         tag: String? = nil,
         completion completionHandler: @escaping (Result<Empty, APIError>) -> Void,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Swift.Actor)? = #isolation
     ) -> RequestHandle {
         client.send(SubmitFormAPI(
             completion: completion,
@@ -172,7 +172,7 @@ public nonisolated struct TrickyNamesService: Sendable {
         completion: String,
         priority: Priority,
         tag: String?,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Swift.Actor)? = #isolation
     ) -> RequestHandle {
         client.send(SubmitFormAPI(
             completion: completion,
@@ -190,7 +190,7 @@ public nonisolated struct TrickyNamesService: Sendable {
         body: OldThing? = nil,
         tag: String? = nil,
         completion: @escaping (Result<JSON, APIError>) -> Void,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Swift.Actor)? = #isolation
     ) -> RequestHandle {
         client.send(SendAPI(body: body), tag: tag, completion: completion, isolation: isolation)
     }
@@ -200,7 +200,7 @@ public nonisolated struct TrickyNamesService: Sendable {
     public func send(
         body: OldThing? = nil,
         tag: String?,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Swift.Actor)? = #isolation
     ) -> RequestHandle {
         client.send(SendAPI(body: body), tag: tag, isolation: isolation)
     }

@@ -51,7 +51,7 @@ nonisolated struct SnippetService: Sendable {
         requestID: UUID? = nil,
         tag: String? = nil,
         completion: @escaping (Result<Item, APIError>) -> Void,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Swift.Actor)? = #isolation
     ) -> RequestHandle {
         client.send(GetItemAPI(
             itemID: itemID,
@@ -75,7 +75,7 @@ nonisolated struct SnippetService: Sendable {
         path: String? = nil,
         requestID: UUID? = nil,
         tag: String?,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Swift.Actor)? = #isolation
     ) -> RequestHandle {
         client.send(GetItemAPI(
             itemID: itemID,

@@ -40,7 +40,7 @@ public nonisolated struct SnippetService: Sendable {
         tag: String? = nil,
         progress: ((TransferProgress) -> Void)? = nil,
         completion: @escaping (Result<URL, APIError>) -> Void,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Swift.Actor)? = #isolation
     ) -> RequestHandle {
         client.download(
             DownloadReportAPI(

@@ -58,14 +58,14 @@ public nonisolated struct SnippetService: Sendable {
     public func bearerAuth(
         tag: String? = nil,
         completion: @escaping (Result<Empty, APIError>) -> Void,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Swift.Actor)? = #isolation
     ) -> RequestHandle {
         client.send(BearerAuthAPI(), tag: tag, completion: completion, isolation: isolation)
     }
 
     /// The outcome goes to the client's delegate on the caller's actor, labelled with `tag`.
     @discardableResult
-    public func bearerAuth(tag: String?, isolation: isolated (any Actor)? = #isolation) -> RequestHandle {
+    public func bearerAuth(tag: String?, isolation: isolated (any Swift.Actor)? = #isolation) -> RequestHandle {
         client.send(BearerAuthAPI(), tag: tag, isolation: isolation)
     }
 }

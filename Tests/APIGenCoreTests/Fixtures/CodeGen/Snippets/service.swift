@@ -55,7 +55,7 @@ public nonisolated struct SnippetApiService: Sendable {
         requestID: UUID? = nil,
         tag: String? = nil,
         completion: @escaping (Result<Item, APIError>) -> Void,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Swift.Actor)? = #isolation
     ) -> RequestHandle {
         client.send(GetItemAPI(
             itemID: itemID,
@@ -79,7 +79,7 @@ public nonisolated struct SnippetApiService: Sendable {
         path: String? = nil,
         requestID: UUID? = nil,
         tag: String?,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Swift.Actor)? = #isolation
     ) -> RequestHandle {
         client.send(GetItemAPI(
             itemID: itemID,
@@ -101,14 +101,14 @@ public nonisolated struct SnippetApiService: Sendable {
     public func ping(
         tag: String? = nil,
         completion: @escaping (Result<Empty, APIError>) -> Void,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Swift.Actor)? = #isolation
     ) -> RequestHandle {
         client.send(PingAPI(), tag: tag, completion: completion, isolation: isolation)
     }
 
     /// The outcome goes to the client's delegate on the caller's actor, labelled with `tag`.
     @discardableResult
-    public func ping(tag: String?, isolation: isolated (any Actor)? = #isolation) -> RequestHandle {
+    public func ping(tag: String?, isolation: isolated (any Swift.Actor)? = #isolation) -> RequestHandle {
         client.send(PingAPI(), tag: tag, isolation: isolation)
     }
 
@@ -122,14 +122,18 @@ public nonisolated struct SnippetApiService: Sendable {
         page: Int = 1,
         tag: String? = nil,
         completion: @escaping (Result<[Item], APIError>) -> Void,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Swift.Actor)? = #isolation
     ) -> RequestHandle {
         client.send(ListItemsAPI(page: page), tag: tag, completion: completion, isolation: isolation)
     }
 
     /// The outcome goes to the client's delegate on the caller's actor, labelled with `tag`.
     @discardableResult
-    public func listItems(page: Int = 1, tag: String?, isolation: isolated (any Actor)? = #isolation) -> RequestHandle {
+    public func listItems(
+        page: Int = 1,
+        tag: String?,
+        isolation: isolated (any Swift.Actor)? = #isolation
+    ) -> RequestHandle {
         client.send(ListItemsAPI(page: page), tag: tag, isolation: isolation)
     }
 
@@ -149,7 +153,7 @@ public nonisolated struct SnippetApiService: Sendable {
     public func old(
         tag: String? = nil,
         completion: @escaping (Result<Item, APIError>) -> Void,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Swift.Actor)? = #isolation
     ) -> RequestHandle {
         client.send(OldAPI(), tag: tag, completion: completion, isolation: isolation)
     }
@@ -157,7 +161,7 @@ public nonisolated struct SnippetApiService: Sendable {
     /// The outcome goes to the client's delegate on the caller's actor, labelled with `tag`.
     @available(*, deprecated)
     @discardableResult
-    public func old(tag: String?, isolation: isolated (any Actor)? = #isolation) -> RequestHandle {
+    public func old(tag: String?, isolation: isolated (any Swift.Actor)? = #isolation) -> RequestHandle {
         client.send(OldAPI(), tag: tag, isolation: isolation)
     }
 }

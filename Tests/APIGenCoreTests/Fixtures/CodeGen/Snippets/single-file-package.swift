@@ -33,14 +33,14 @@ package nonisolated struct SnippetService: Sendable {
     package func kinds(
         tag: String? = nil,
         completion: @escaping (Result<[Kind], APIError>) -> Void,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Swift.Actor)? = #isolation
     ) -> RequestHandle {
         client.send(KindsAPI(), tag: tag, completion: completion, isolation: isolation)
     }
 
     /// The outcome goes to the client's delegate on the caller's actor, labelled with `tag`.
     @discardableResult
-    package func kinds(tag: String?, isolation: isolated (any Actor)? = #isolation) -> RequestHandle {
+    package func kinds(tag: String?, isolation: isolated (any Swift.Actor)? = #isolation) -> RequestHandle {
         client.send(KindsAPI(), tag: tag, isolation: isolation)
     }
 }

@@ -37,7 +37,7 @@ public nonisolated struct UsersService: Sendable {
         verbose: Bool? = nil,
         tag: String? = nil,
         completion: @escaping (Result<User, APIError>) -> Void,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Swift.Actor)? = #isolation
     ) -> RequestHandle {
         client.send(GetUserAPI(id: id, verbose: verbose), tag: tag, completion: completion, isolation: isolation)
     }
@@ -50,7 +50,7 @@ public nonisolated struct UsersService: Sendable {
         id: Int,
         verbose: Bool? = nil,
         tag: String?,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Swift.Actor)? = #isolation
     ) -> RequestHandle {
         client.send(GetUserAPI(id: id, verbose: verbose), tag: tag, isolation: isolation)
     }
@@ -65,14 +65,18 @@ public nonisolated struct UsersService: Sendable {
         page: Int = 1,
         tag: String? = nil,
         completion: @escaping (Result<[User], APIError>) -> Void,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Swift.Actor)? = #isolation
     ) -> RequestHandle {
         client.send(ListUsersAPI(page: page), tag: tag, completion: completion, isolation: isolation)
     }
 
     /// The outcome goes to the client's delegate on the caller's actor, labelled with `tag`.
     @discardableResult
-    public func listUsers(page: Int = 1, tag: String?, isolation: isolated (any Actor)? = #isolation) -> RequestHandle {
+    public func listUsers(
+        page: Int = 1,
+        tag: String?,
+        isolation: isolated (any Swift.Actor)? = #isolation
+    ) -> RequestHandle {
         client.send(ListUsersAPI(page: page), tag: tag, isolation: isolation)
     }
 
@@ -98,7 +102,7 @@ public nonisolated struct UsersService: Sendable {
         caption: String? = nil,
         tag: String? = nil,
         completion: @escaping (Result<Empty, APIError>) -> Void,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Swift.Actor)? = #isolation
     ) -> RequestHandle {
         client.send(UploadAvatarAPI(
             id: id,
@@ -114,7 +118,7 @@ public nonisolated struct UsersService: Sendable {
         file: UploadFile,
         caption: String? = nil,
         tag: String?,
-        isolation: isolated (any Actor)? = #isolation
+        isolation: isolated (any Swift.Actor)? = #isolation
     ) -> RequestHandle {
         client.send(UploadAvatarAPI(
             id: id,
