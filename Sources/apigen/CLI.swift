@@ -42,7 +42,7 @@ struct CLI {
         switch spec.path {
         case ["generate"]: return try GenerateCommand(console: console).run(parsed)
         case ["validate"]: return ValidateCommand(console: console).run(parsed)
-        case ["list"]: return ListCommand(console: console).run(parsed)
+        case ["list"]: return try ListCommand(console: console).run(parsed)
         case ["convert"]: return try ConvertCommand(console: console).run(parsed)
         case ["import"]: return try ImportCommand(console: console).run(parsed)
         case ["schema"]: return SchemaCommand(console: console).run(parsed)

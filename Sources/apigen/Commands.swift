@@ -100,21 +100,23 @@ enum Commands {
 
     static let list = CommandSpec(
         path: ["list"],
-        usage: "apigen list <spec-or-folder>... [--tags] [--format text|json] [--config <file>]",
+        usage: "apigen list <spec-or-folder>... [--tags] [--format text|json] [--config <file>] [filter options]",
         summary: "List the operations (or tags) of specs and OpenAPI documents, to choose a filter from.",
         discussion: """
             One line per operation: method, path, the generated method's name, tags, how many models a client of \
             that operation alone has, and 'deprecated'. Any of the name, the operationId, a tag or the path can go \
             into a filter ('--operation', '--tag', '--path', or 'filter:' in a config). --format json prints an \
             array of objects with name, operationId (when the document has one), method, path, tags, deprecated, \
-            models, summary and service. Exit status: 65 when a document has errors, 66 when one is missing.
+            models, summary and service. With a config's 'filter:' or filter options, only the operations the \
+            filter keeps are listed (and the text ends with how many it keeps of how many), so a filter can be \
+            tried before generating. Exit status: 65 when a document or the filter has errors, 66 when one is missing.
             """,
         positionals: 1...Int.max,
         options: [
             .flag("--tags", help: "List the tags with the number of operations of each instead."),
             .value("--format", "format", choices: ["text", "json"], help: "The output format. Default: text."),
-            .value("--config", "file", help: "An apigen.json/apigen.yaml whose 'openapi' settings apply when reading documents."),
-        ]
+            .value("--config", "file", help: "An apigen.json/apigen.yaml whose 'openapi' settings apply when reading documents, and whose 'filter' chooses the operations listed."),
+        ] + FilterOptions.options
     )
 
     static let templateRender = CommandSpec(

@@ -1,12 +1,13 @@
 import APIGenCore
 
-/// `apigen list DOC... [--tags] [--format text|json] [--config FILE]`: the operations (or tags) a document holds,
-/// to choose a filter from.
+/// `apigen list DOC... [--tags] [--format text|json] [--config FILE] [filter options]`: the operations (or tags) a
+/// document holds, to choose a filter from; with a config's `filter:` or filter options, the operations it keeps.
 struct ListCommand {
     var console: Console
 
-    func run(_ arguments: ParsedArguments) -> ExitCode {
+    func run(_ arguments: ParsedArguments) throws(UsageError) -> ExitCode {
         var openAPI = OpenAPIImporter.Options()
+        var filter = SpecFilter()
         var sources: [String: String] = [:]
         if let configPath = arguments.value("--config") {
             let (config, diagnostics, source) = GeneratorConfig.load(path: configPath)
@@ -16,13 +17,27 @@ struct ListCommand {
                 return diagnostics.contains { $0.isMissingFile } ? .noInput : .dataError
             }
             openAPI = config.openAPI
+            filter = config.filter
         }
+        filter.merge(try FilterOptions.filter(from: arguments, command: Commands.list.displayName))
         let loaded = SpecLoader.load(paths: arguments.positionals, openAPI: openAPI)
+        sources.merge(loaded.sources) { first, _ in first }
         if loaded.missingInputs || loaded.diagnostics.hasErrors {
-            report(loaded.diagnostics.sorted(), sources: loaded.sources, console: console)
+            report(loaded.diagnostics.sorted(), sources: sources, console: console)
             return loaded.missingInputs ? .noInput : .dataError
         }
-        let operations = OperationListing.operations(of: loaded.specs)
+        var specs = loaded.specs
+        var kept: (operations: Int, of: Int)?
+        if !filter.isEmpty {
+            let filtered = filter.apply(to: specs)
+            if filtered.diagnostics.hasErrors {
+                report(filtered.diagnostics.sorted(), sources: sources, console: console)
+                return .dataError
+            }
+            kept = (filtered.specs.reduce(0) { $0 + $1.endpoints.count }, specs.reduce(0) { $0 + $1.endpoints.count })
+            specs = filtered.specs
+        }
+        let operations = OperationListing.operations(of: specs)
         let json = arguments.value("--format") == "json"
         if arguments.has("--tags") {
             let tags = OperationListing.tags(of: operations)
@@ -42,6 +57,10 @@ struct ListCommand {
             console.out(OperationListing.json(operations))
         } else {
             console.out(Self.table(operations, services: Set(operations.map(\.service)).count))
+            if let kept {
+                let models = specs.reduce(0) { $0 + $1.models.count }
+                console.out("The filter keeps \(kept.operations) of \(kept.of) operations and the \(models) model\(models == 1 ? "" : "s") they reach.\n")
+            }
         }
         return .success
     }

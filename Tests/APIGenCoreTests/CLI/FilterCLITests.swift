@@ -183,6 +183,32 @@ import Testing
         #expect(CapturedRun(["list", folder.path + "/Missing.yaml"]).code == .noInput)
     }
 
+    @Test func listShowsWhatAFilterKeeps() throws {
+        let folder = try TemporaryFolder()
+        let spec = try folder.write("Specs/Shop.yaml", Self.spec)
+        let text = CapturedRun(["list", spec, "--tag", "pets", "--exclude-operation", "deletePet"])
+        #expect(text.code == .success, "\(text.err)")
+        #expect(text.out == """
+            GET  /pets/{id}  getPet  pets  2 models
+            1 operation
+            The filter keeps 1 of 3 operations and the 2 models they reach.
+
+            """)
+        let config = try folder.write("apigen.yaml", "filter:\n  deprecated: false\n")
+        let json = CapturedRun(["list", spec, "--config", config, "--format", "json"])
+        #expect(json.code == .success, "\(json.err)")
+        let objects = try #require(try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [[String: Any]])
+        #expect(objects.compactMap { $0["name"] as? String } == ["getPet", "deletePet"])
+
+        // A filter entry that matches nothing is the same located error as when generating.
+        let typo = try folder.write("typo.yaml", "filter:\n  operations: [getPett]\n")
+        let failed = CapturedRun(["list", spec, "--config", typo])
+        #expect(failed.code == .dataError)
+        #expect(failed.err.contains("typo.yaml:2:16: error:"), "\(failed.err)")
+        #expect(failed.err.contains("did you mean 'getPet'?"), "\(failed.err)")
+        #expect(failed.out.isEmpty)
+    }
+
     @Test func listNamesWhatTheOpenAPIDocumentCalls() throws {
         let folder = try TemporaryFolder()
         let document = try folder.write("api.yaml", """
