@@ -58,6 +58,7 @@ struct APIGenBench {
         case .runtimeCaller: [try await RuntimeBenchmarks(quick: options.quick).callerCost()]
         case .runtimeNginx: [try await RuntimeBenchmarks(quick: options.quick).nginx()]
         case .runtimeDecoding: [try await RuntimeBenchmarks(quick: options.quick).keyPathDecoding()]
+        case .subset: try SubsetBenchmarks(subsets: options.subsets, iterations: options.quick ? 3 : 7, repositoryRoot: repositoryRoot).run()
         }
     }
 }

@@ -27,12 +27,14 @@ enum CLIRuns {
         return path
     }
 
-    /// `apigen DOC -o OUTPUT`; fails with apigen's first errors when it fails. The no-op stamp goes to a
-    /// cache folder inside the workspace, so runs neither read nor litter the user's cache.
-    static func runApigen(_ apigen: String, document: String, output: String, workspace: Workspace) throws -> ChildProcess.Result {
+    /// `apigen DOC -o OUTPUT [ARGUMENTS…]`; fails with apigen's first errors when it fails. The no-op stamp goes
+    /// to a cache folder inside the workspace, so runs neither read nor litter the user's cache.
+    static func runApigen(
+        _ apigen: String, document: String, output: String, arguments: [String] = [], workspace: Workspace
+    ) throws -> ChildProcess.Result {
         let errors = workspace.root + "/apigen.err"
         let result = try ChildProcess.run(
-            apigen, [document, "-o", output], output: workspace.root + "/apigen.out", errors: errors,
+            apigen, [document, "-o", output] + arguments, output: workspace.root + "/apigen.out", errors: errors,
             environment: ["XDG_CACHE_HOME": workspace.root + "/cache"])
         guard result.status == 0 else {
             let text = (try? String(contentsOfFile: errors, encoding: .utf8)) ?? ""

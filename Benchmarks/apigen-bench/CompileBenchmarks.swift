@@ -22,6 +22,8 @@ struct CompileBenchmarks {
         var slowest: [(Double, String, String)]
         /// Expressions and bodies over 100 ms.
         var warnings: [String]
+        /// The same layout's build of the compile floor (`CompileFloor`): (wall, CPU) seconds.
+        var floor: (seconds: Double, cpuSeconds: Double)?
     }
 
     let quick: Bool
@@ -45,23 +47,34 @@ struct CompileBenchmarks {
                 let (output, seconds) = try Measurement.time { try package.build() }
                 let cpuSeconds = ClientBuild.childrenCPUSeconds() - cpuBefore
                 let sources = package.path + "/Sources"
-                results.append(BuildResult(
+                var result = BuildResult(
                     endpoints: size, layout: layout.rawValue + (parts > 1 ? ", \(parts) parts" : ""), files: files, lines: lines,
                     seconds: seconds, cpuSeconds: cpuSeconds,
                     slowest: Self.slowestBodies(in: output, under: sources, count: 8),
-                    warnings: Self.slowWarnings(in: output, under: sources)))
+                    warnings: Self.slowWarnings(in: output, under: sources))
+                if size >= 1_000 || quick {
+                    try replaceSources(in: package, withFloorOf: SyntheticSpec(endpoints: size), parts: layout == .filePerType ? nil : parts)
+                    let floorCPU = ClientBuild.childrenCPUSeconds()
+                    let (_, floorSeconds) = try Measurement.time { try package.build() }
+                    result.floor = (floorSeconds, ClientBuild.childrenCPUSeconds() - floorCPU)
+                }
+                results.append(result)
             }
         }
         var table = Table(
             "Debug build of the generated client (`swift build`, APIRuntime already built, 2 jobs)",
-            columns: ["endpoints", "layout", "files", "lines", "build", "CPU", "per endpoint"])
+            columns: ["endpoints", "layout", "files", "lines", "build", "CPU", "per endpoint", "floor build", "floor CPU", "CPU ÷ floor"])
         for result in results {
             table.add(
                 String(result.endpoints), result.layout, String(result.files), String(result.lines), Format.seconds(result.seconds),
-                Format.seconds(result.cpuSeconds), Format.milliseconds(result.seconds / Double(result.endpoints)))
+                Format.seconds(result.cpuSeconds), Format.milliseconds(result.seconds / Double(result.endpoints)),
+                result.floor.map { Format.seconds($0.seconds) } ?? "–", result.floor.map { Format.seconds($0.cpuSeconds) } ?? "–",
+                result.floor.map { Format.fixed(result.cpuSeconds / $0.cpuSeconds, digits: 2) + "×" } ?? "–")
         }
         table.note("Target (issue 11): 1,000 endpoints within 30 s on 2 cores in every layout. `singleFile, 4 parts` is what "
             + "the build plugin writes; CPU is user + system time of the build's processes.")
+        table.note("Floor (issue 36): the same models as plain `Codable` structs and enums and the same endpoints as empty "
+            + "`BaseAPI` subclasses, in the same number of files (`CompileFloor`); no hand-written client can compile faster.")
         var slowest = Table(
             "Slowest function bodies to type-check (`-debug-time-function-bodies`, \(results.last?.endpoints ?? 0) endpoints)",
             columns: ["ms", "where", "what"])
@@ -93,6 +106,19 @@ struct CompileBenchmarks {
         guard problems.isEmpty else { throw Failure(description: "write failed: \(problems.prefix(3))") }
         let lines = generated.files.reduce(0) { $0 + $1.contents.utf8.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) } }
         return (generated.files.count, lines)
+    }
+
+    /// Replaces the client's sources with the compile floor of `spec` (`CompileFloor`).
+    private func replaceSources(in package: ClientBuild, withFloorOf spec: SyntheticSpec, parts: Int?) throws {
+        let sources = package.sources
+        try? FileManager.default.removeItem(atPath: sources)
+        try FileManager.default.createDirectory(atPath: sources, withIntermediateDirectories: true)
+        guard let service = SpecDecoder.decode(try YAMLReader.read(spec.tree().yaml(), file: "Bench.yaml"), file: "Bench.yaml").spec else {
+            throw Failure(description: "synthetic spec has errors")
+        }
+        for file in CompileFloor(model: Generator.codeModel(for: service).model).files(parts: parts) {
+            try Data(file.contents.utf8).write(to: URL(fileURLWithPath: sources + "/" + file.path))
+        }
     }
 
     /// Parses `-debug-time-function-bodies` lines (`12.34ms\t/path/File.swift:3:5\tgetter path@/path/…`)

@@ -19,6 +19,12 @@ public enum Generator {
         let context: @Sendable () -> MustacheValue
     }
 
+    /// The Swift-ready form of `spec` (names, types, literals) that the templates lay out, and what naming reported
+    /// on the way; for tools that need the generated names without rendering (apigen-bench's compile floor).
+    public static func codeModel(for spec: ServiceSpec) -> (model: CodeModel, diagnostics: [Diagnostic]) {
+        CodeModelBuilder.build(spec)
+    }
+
     /// Generates the files of `specs`, sorted by path, and the diagnostics found on the way
     /// (sorted by location). Files are produced even when there are errors; callers decide
     /// (the CLI writes nothing when `diagnostics.hasErrors`). Without `render`, no context is built and
