@@ -96,10 +96,7 @@ struct CompileBenchmarks {
         let sources = package.sources
         try? FileManager.default.removeItem(atPath: sources)
         try FileManager.default.createDirectory(atPath: sources, withIntermediateDirectories: true)
-        guard let service = SpecDecoder.decode(try YAMLReader.read(spec.tree().yaml(), file: "Bench.yaml"), file: "Bench.yaml").spec else {
-            throw Failure(description: "synthetic spec has errors")
-        }
-        let generated = Generator.generate([service], options: options, templates: .defaults)
+        let generated = Generator.generate([try Self.service(of: spec)], options: options, templates: .defaults)
         guard !generated.diagnostics.hasErrors else { throw Failure(description: "generation failed: \(generated.diagnostics.prefix(3))") }
         let writer = OutputWriter(directory: sources)
         let problems = writer.apply(writer.plan(generated.files))
@@ -110,15 +107,16 @@ struct CompileBenchmarks {
 
     /// Replaces the client's sources with the compile floor of `spec` (`CompileFloor`).
     private func replaceSources(in package: ClientBuild, withFloorOf spec: SyntheticSpec, parts: Int?) throws {
-        let sources = package.sources
-        try? FileManager.default.removeItem(atPath: sources)
-        try FileManager.default.createDirectory(atPath: sources, withIntermediateDirectories: true)
+        try? FileManager.default.removeItem(atPath: package.sources)
+        try CompileFloor(model: Generator.codeModel(for: try Self.service(of: spec)).model).write(into: package.sources, parts: parts)
+    }
+
+    /// The synthetic spec, read and decoded as the CLI would.
+    private static func service(of spec: SyntheticSpec) throws -> ServiceSpec {
         guard let service = SpecDecoder.decode(try YAMLReader.read(spec.tree().yaml(), file: "Bench.yaml"), file: "Bench.yaml").spec else {
             throw Failure(description: "synthetic spec has errors")
         }
-        for file in CompileFloor(model: Generator.codeModel(for: service).model).files(parts: parts) {
-            try Data(file.contents.utf8).write(to: URL(fileURLWithPath: sources + "/" + file.path))
-        }
+        return service
     }
 
     /// Parses `-debug-time-function-bodies` lines (`12.34ms\t/path/File.swift:3:5\tgetter path@/path/…`)

@@ -1,4 +1,5 @@
 import APIGenCore
+import Foundation
 
 /// The compile floor of issue 36: what the same service costs the compiler with nothing apigen adds. The same
 /// types under the same Swift names, each declared `Sendable` as apigen's are (inferring it fails on cycles through
@@ -71,6 +72,14 @@ struct CompileFloor {
             }
         }
         return cyclic
+    }
+
+    /// Writes `files(parts:)` into `folder`, creating it.
+    func write(into folder: String, parts: Int?) throws {
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        for file in files(parts: parts) {
+            try Data(file.contents.utf8).write(to: URL(fileURLWithPath: folder + "/" + file.path))
+        }
     }
 
     /// Source files for the floor: one per declaration (`parts == nil`, apigen's file-per-type layout) or the

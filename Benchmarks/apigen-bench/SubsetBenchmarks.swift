@@ -121,10 +121,7 @@ struct SubsetBenchmarks {
         guard !loaded.diagnostics.hasErrors, !filtered.diagnostics.hasErrors, let spec = filtered.specs.first else {
             throw Failure(description: "\(document) filtered by \(configPath) has errors")
         }
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        for file in CompileFloor(model: Generator.codeModel(for: spec).model).files(parts: nil) {
-            try Data(file.contents.utf8).write(to: URL(fileURLWithPath: folder + "/" + file.path))
-        }
+        try CompileFloor(model: Generator.codeModel(for: spec).model).write(into: folder, parts: nil)
     }
 
     /// `apigen list DOC --format json [ARGUMENTS…]` as a subprocess; its wall seconds and output.
