@@ -256,6 +256,60 @@ import Testing
         #expect(MultipartPart("meta", json: meta) != MultipartPart("meta", json: [meta]))
     }
 
+    /// A model generated with `hashable: false` is only `Encodable & Sendable`: as a deep-object form field or query
+    /// item and as a multipart JSON part it goes on the wire exactly as its `Hashable` twin does, and requests that send
+    /// the same value are still equal (compared by their JSON), while a `Hashable` value is kept as itself.
+    @Test func valuesThatAreNotHashableGoOnTheWireAsHashableOnesDo() throws {
+        struct Plain: Encodable, Sendable {
+            var line1: String
+            var since: Date
+            var tags: [String]
+        }
+        struct Twin: Encodable, Hashable, Sendable {
+            var line1: String
+            var since: Date
+            var tags: [String]
+        }
+        let since = Date(timeIntervalSince1970: 0.25)
+        let plain = Plain(line1: "1 Main St", since: since, tags: ["a b"])
+        let twin = Twin(line1: "1 Main St", since: since, tags: ["a b"])
+        let absent: Plain? = nil
+        func text(_ body: RequestBody, query: [QueryItem] = []) throws -> String {
+            let request = try builder.makeRequest(
+                for: TestAPI<Empty>(method: .post, query: query, body: body), baseURL: url("https://api.test"))
+            return (request.url?.query ?? "") + " " + String(decoding: request.httpBody ?? Data(), as: UTF8.self)
+        }
+        let plainForm = try text(
+            .form([FormField("address", deepObject: plain), FormField("list", deepObject: [plain]), FormField("gone", deepObject: absent)]),
+            query: [QueryItem("filter", deepObject: plain), QueryItem("none", deepObject: absent)])
+        let twinForm = try text(
+            .form([FormField("address", deepObject: twin), FormField("list", deepObject: [twin])]), query: [QueryItem("filter", deepObject: twin)])
+        #expect(plainForm == twinForm)
+        #expect(plainForm.contains("address%5Bsince%5D=1970-01-01T00%3A00%3A00.250Z"))
+        // One key: the client's encoder does not sort keys, so two could come in either order.
+        struct PlainMeta: Encodable, Sendable { var since: Date }
+        struct TwinMeta: Encodable, Hashable, Sendable { var since: Date }
+        let noMeta: PlainMeta? = nil
+        let plainParts = try text(.multipart([MultipartPart("meta", json: PlainMeta(since: since)), MultipartPart("gone", json: noMeta)]))
+        #expect(plainParts == (try text(.multipart([MultipartPart("meta", json: TwinMeta(since: since))]))))
+        #expect(plainParts.contains(#"{"since":"1970-01-01T00:00:00.250Z"}"#))
+
+        // Equal when they send the same thing, different when they do not.
+        var other = plain
+        other.tags = ["c"]
+        #expect(FormField("a", deepObject: plain) == FormField("a", deepObject: plain))
+        #expect(FormField("a", deepObject: plain) != FormField("a", deepObject: other))
+        #expect(MultipartPart("m", json: plain) == MultipartPart("m", json: plain))
+        #expect(MultipartPart("m", json: plain) != MultipartPart("m", json: other))
+        #expect(Set([QueryItem("q", deepObject: plain), QueryItem("q", deepObject: plain), QueryItem("q", deepObject: other)]).count == 2)
+        // The `Hashable` overloads still win for `Hashable` values: the value itself is kept, not a JSON wrapper.
+        #expect(EncodableValue(twin).value is Twin)
+        #expect(FormField("a", deepObject: twin).deepObject?.value is Twin)
+        #expect(QueryItem("a", deepObject: twin).deepObject?.value is Twin)
+        if case .json(let value) = MultipartPart("a", json: twin).content { #expect(value.value is Twin) } else { Issue.record("not a JSON part") }
+        #expect(!(EncodableValue(plain).value is Plain))
+    }
+
     @Test func aMultipartJSONPartThatDoesNotEncodeIsAnInvalidRequest() {
         let body = RequestBody.multipart([MultipartPart("ratio", json: [Double.nan])])
         #expect {

@@ -30,6 +30,20 @@ public struct FormField: Sendable, Hashable {
         self.deepObject = value.map { EncodableValue($0) }
     }
 
+    /// A deep-object field of a value that is not `Hashable` (a model generated with `hashable: false`).
+    public init<Value: Encodable & Sendable>(_ name: String, deepObject value: Value) {
+        self.name = name
+        self.values = []
+        self.deepObject = EncodableValue(value)
+    }
+
+    /// A deep-object field of a value that is not `Hashable` and may be absent; `nil` is left out.
+    public init<Value: Encodable & Sendable>(_ name: String, deepObject value: Value?) {
+        self.name = name
+        self.values = []
+        self.deepObject = value.map { EncodableValue($0) }
+    }
+
     /// The `name=value` pairs this field adds to a body, not yet percent-encoded.
     func pairs() throws -> [(name: String, values: [String])] {
         guard let deepObject else { return [(name, values)] }

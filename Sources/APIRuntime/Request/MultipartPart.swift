@@ -41,6 +41,18 @@ public struct MultipartPart: Sendable, Hashable {
         self.name = name
         self.content = value.map { .json(MultipartJSONValue($0)) } ?? .values([])
     }
+
+    /// A JSON part of a value that is not `Hashable` (a model generated with `hashable: false`).
+    public init<Value: Encodable & Sendable>(_ name: String, json value: Value) {
+        self.name = name
+        self.content = .json(MultipartJSONValue(value))
+    }
+
+    /// A JSON part of a value that is not `Hashable` and may be absent; `nil` is left out.
+    public init<Value: Encodable & Sendable>(_ name: String, json value: Value?) {
+        self.name = name
+        self.content = value.map { .json(MultipartJSONValue($0)) } ?? .values([])
+    }
 }
 
 /// A value a multipart part sends as JSON, encoded when the request is built with the client's encoder, so dates and

@@ -26,6 +26,14 @@ public struct QueryItem: Sendable, Hashable {
         self.deepObject = value.map { EncodableValue($0) }
     }
 
+    /// A deep-object item of a value that is not `Hashable` (a model generated with `hashable: false`).
+    public init<Value: Encodable & Sendable>(_ name: String, deepObject value: Value?) {
+        self.name = name
+        self.values = []
+        self.layout = .repeated
+        self.deepObject = value.map { EncodableValue($0) }
+    }
+
     init(name: String, values: [String], layout: QueryLayout) {
         self.name = name
         self.values = values
