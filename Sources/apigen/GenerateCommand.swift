@@ -18,6 +18,8 @@ struct GenerateCommand {
         var output: String?
         var outputFile: String?
         var parts = 1
+        var hashable = true
+        var styles = Set(CallingStyle.allCases)
         var openAPI = OpenAPIImporter.Options()
         /// The config file's bytes, part of the no-op fingerprint (its `openapi` settings change the output).
         var configBytes: [UInt8] = []
@@ -40,6 +42,8 @@ struct GenerateCommand {
                 // Without an `output`, a config's clients go to Generated/ beside the folder holding the config.
                 settings.output = config.output ?? (config.directory as NSString).deletingLastPathComponent.appendingPathComponentOrSelf("Generated")
                 if config.singleFile == true { settings.layout = .singleFile }
+                settings.hashable = config.hashable ?? settings.hashable
+                settings.styles = config.styles ?? settings.styles
                 settings.openAPI = config.openAPI
                 settings.filter = config.filter
                 settings.configBytes = (try? SourceDocument.readBytes(path: configPath)) ?? []
@@ -62,6 +66,13 @@ struct GenerateCommand {
                     command: Commands.generate.displayName)
             }
             settings.parts = count
+        }
+        if arguments.has("--no-hashable") { settings.hashable = false }
+        if let styles = arguments.value("--styles") {
+            switch CallingStyle.list(styles) {
+            case .success(let parsed): settings.styles = parsed
+            case .failure(let unknown): throw UsageError(message: "'--styles': " + unknown.message, command: Commands.generate.displayName)
+            }
         }
         settings.outputFile = arguments.value("--output-file")
         if settings.outputFile != nil {
@@ -90,7 +101,8 @@ struct GenerateCommand {
             return error.location == nil ? .noInput : .dataError
         }
 
-        let options = GeneratorOptions(access: settings.access, layout: settings.layout, parts: settings.parts)
+        let options = GeneratorOptions(
+            access: settings.access, layout: settings.layout, parts: settings.parts, hashable: settings.hashable, styles: settings.styles)
         let output = settings.output ?? "Generated"
         // Nothing changed since the last run into this folder: done, without parsing or generating.
         let writes = settings.outputFile == nil && !arguments.has("--check") && !arguments.has("--dry-run")

@@ -96,15 +96,14 @@ public enum Generator {
 
     /// The files of one spec, each with the recipe for its root context.
     static func fileJobs(for model: CodeModel, options: GeneratorOptions) -> [FileJob] {
-        let access = options.access
         let specFileName = model.specFileName
         @Sendable func file(_ declarations: [MustacheValue]) -> MustacheValue {
-            TemplateContext.file(specFileName: specFileName, declarations: declarations, access: access)
+            TemplateContext.file(specFileName: specFileName, declarations: declarations, access: options.access)
         }
         let service = model.service
         let apis = model.apis
         @Sendable func serviceDeclaration() -> MustacheValue {
-            TemplateContext.declaration(of: service, apis: apis, access: access)
+            TemplateContext.declaration(of: service, apis: apis, options: options)
         }
         switch options.layout {
         case .singleFile:
@@ -112,8 +111,8 @@ public enum Generator {
             let models = model.models
             guard names.count > 1 else {
                 return [FileJob(path: names[0]) {
-                    file([serviceDeclaration()] + models.map { TemplateContext.declaration(of: $0, access: access) }
-                        + apis.map { TemplateContext.declaration(of: $0, access: access) })
+                    file([serviceDeclaration()] + models.map { TemplateContext.declaration(of: $0, options: options) }
+                        + apis.map { TemplateContext.declaration(of: $0, options: options) })
                 }]
             }
             // The service keeps the first file; each type goes to a part chosen by its name alone, so adding or
@@ -131,8 +130,8 @@ public enum Generator {
                 let partModels = zip(models, modelParts).filter { $0.1 == index }.map(\.0)
                 let partAPIs = zip(apis, apiParts).filter { $0.1 == index }.map(\.0)
                 return FileJob(path: name) {
-                    file(partModels.map { TemplateContext.declaration(of: $0, access: access) }
-                        + partAPIs.map { TemplateContext.declaration(of: $0, access: access) })
+                    file(partModels.map { TemplateContext.declaration(of: $0, options: options) }
+                        + partAPIs.map { TemplateContext.declaration(of: $0, options: options) })
                 }
             }
         case .filePerType:
@@ -145,7 +144,7 @@ public enum Generator {
                 if let owner = code.fileOwner, ownFiles.contains(owner) { companions[owner, default: []].append(code) }
             }
             @Sendable func declarations(_ models: [ModelCode]) -> [MustacheValue] {
-                models.map { TemplateContext.declaration(of: $0, access: access) }
+                models.map { TemplateContext.declaration(of: $0, options: options) }
             }
             var result = [FileJob(path: "\(model.group)/\(service.typeName).swift") { file([serviceDeclaration()]) }]
             result += model.models.filter { $0.fileOwner.map { !ownFiles.contains($0) } ?? true }.map { code in
@@ -155,7 +154,7 @@ public enum Generator {
             result += apis.map { code in
                 let owned = companions[.api(code.className)] ?? []
                 return FileJob(path: "\(model.group)/APIs/\(Self.fileName(code.className)).swift") {
-                    file([TemplateContext.declaration(of: code, access: access)] + declarations(owned))
+                    file([TemplateContext.declaration(of: code, options: options)] + declarations(owned))
                 }
             }
             return result

@@ -9,11 +9,23 @@ public struct GeneratorOptions: Hashable, Sendable {
     /// hash of its name. The compiler works on files in parallel, so a large client builds on every core
     /// instead of one, and editing one model changes one part. Ignored in the file-per-type layout.
     public var parts: Int
+    /// Whether models and unions conform to `Hashable` (the default) or only to `Codable` and `Sendable`
+    /// (`hashable: false`, `--no-hashable`): synthesized `==` and `hash(into:)` are about a quarter of a large
+    /// client's compile time, and an app that never compares or hashes its payloads does not need them.
+    public var hashable: Bool
+    /// The calling styles of the service methods (`styles:`, `--styles`); every style by default. The API classes
+    /// are generated either way, so an app can still send one in a style the service leaves out through `APIClient`.
+    public var styles: Set<CallingStyle>
 
-    public init(access: AccessLevel = .public, layout: Layout = .filePerType, parts: Int = 1) {
+    public init(
+        access: AccessLevel = .public, layout: Layout = .filePerType, parts: Int = 1, hashable: Bool = true,
+        styles: Set<CallingStyle> = Set(CallingStyle.allCases)
+    ) {
         self.access = access
         self.layout = layout
         self.parts = max(1, parts)
+        self.hashable = hashable
+        self.styles = styles.isEmpty ? Set(CallingStyle.allCases) : styles
     }
 
     /// The largest `--parts`: more files than this only add per-file compiler overhead.
@@ -36,6 +48,38 @@ public enum AccessLevel: String, Hashable, Sendable, CaseIterable {
         case .public: "public "
         case .package: "package "
         case .internal: ""
+        }
+    }
+}
+
+/// A calling style of the generated service methods.
+public enum CallingStyle: String, Hashable, Sendable, CaseIterable {
+    /// `func getUser(id:) async throws -> User`, and the pages sequence of a pageable endpoint.
+    case async
+    /// `func getUser(id:tag:completion:) -> RequestHandle`.
+    case completion
+    /// `func getUser(id:tag:) -> RequestHandle`, the outcome going to the client's delegate.
+    case delegate
+
+    /// Parses a comma-separated list (`async,completion`) or reports the first word that is not a style.
+    public static func list(_ text: String) -> Result<Set<CallingStyle>, UnknownStyle> {
+        var styles: Set<CallingStyle> = []
+        for word in text.split(separator: ",", omittingEmptySubsequences: false) {
+            let name = String(word.filter { $0 != " " })
+            guard let style = CallingStyle(rawValue: name) else { return .failure(UnknownStyle(name: name)) }
+            styles.insert(style)
+        }
+        return .success(styles)
+    }
+
+    /// A word of a `styles` list that is not a calling style.
+    public struct UnknownStyle: Error, Hashable, Sendable {
+        public var name: String
+        /// "'sync' is not a calling style; use async, completion or delegate" (with a did-you-mean when one is close).
+        public var message: String {
+            let styles = CallingStyle.allCases.map(\.rawValue)
+            let suggestion = Suggestion.closest(to: name, in: styles).map { " (did you mean '\($0)'?)" } ?? ""
+            return "'\(name)' is not a calling style\(suggestion); use \(styles.dropLast().joined(separator: ", ")) or \(styles.last ?? "")"
         }
     }
 }

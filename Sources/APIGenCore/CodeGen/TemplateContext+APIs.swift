@@ -89,21 +89,21 @@ extension TemplateContext {
         return "[\n" + literals.map { "        \($0),\n" }.joined() + "    ]" + compactMap
     }
 
-    static func serviceContext(_ service: ServiceCode, apis: [APICode], access: AccessLevel) -> MustacheValue {
+    static func serviceContext(_ service: ServiceCode, apis: [APICode], access: AccessLevel, styles: Set<CallingStyle>) -> MustacheValue {
         let baseURLs = baseURLsInitializer(service.baseURLLiterals, prefix: "    \(access.prefix)static let defaultBaseURLs: [URL] = ")
         return .object([
             "typeName": .string(service.typeName),
             "docLines": strings(service.docLines),
             "baseURLLiterals": strings(service.baseURLLiterals),
             "defaultBaseURLsInitializer": .string(baseURLs),
-            "methods": .list(apis.map { methodContext($0, access: access) }),
+            "methods": .list(apis.map { methodContext($0, access: access, styles: styles) }),
             "securityHelpers": .list(service.securityHelpers.map(securityHelperContext)),
         ])
     }
 
     /// The service methods of one endpoint: async, completion and delegate (`tag:`) styles, and
-    /// the pages method of pageable endpoints.
-    private static func methodContext(_ api: APICode, access: AccessLevel) -> MustacheValue {
+    /// the pages method of pageable endpoints; `styles` says which the template writes.
+    private static func methodContext(_ api: APICode, access: AccessLevel, styles: Set<CallingStyle>) -> MustacheValue {
         let parameters = api.parameters.map(\.declaration)
         let funcPrefix = "    \(access.prefix)func \(api.methodName)"
         let tagArgument = api.tagParameterName.split(separator: " ").last.map(String.init) ?? "tag"
@@ -161,7 +161,8 @@ extension TemplateContext {
             "delegateSignature": .string(
                 api.methodName + clause(delegateParameters, prefix: funcPrefix, suffix: " -> RequestHandle {", indent: "    ")
                     + " -> RequestHandle"),
-            "pagesSignature": optional(pagesSignature),
+            // The pages sequence is an async sequence: it comes with the async style.
+            "pagesSignature": optional(styles.contains(.async) ? pagesSignature : nil),
             "client": .string(client),
             "construction": .string(construction),
             "tagArgument": .string(tagArgument),
@@ -170,6 +171,10 @@ extension TemplateContext {
             "isDownload": .bool(api.isDownload),
             "destinationArgument": .string(destinationArgument),
             "progressArgument": .string(progressArgument),
+            "hasAsyncStyle": .bool(styles.contains(.async)),
+            "hasCompletionStyle": .bool(styles.contains(.completion)),
+            // A download has no delegate-style method (its file and progress have no delegate callback).
+            "hasDelegateStyle": .bool(styles.contains(.delegate) && !api.isDownload),
         ])
     }
 }

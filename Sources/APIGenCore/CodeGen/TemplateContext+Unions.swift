@@ -1,6 +1,6 @@
 extension TemplateContext {
     /// The `unionDeclaration` object (docs/Templates.md, "Context schema").
-    static func unionContext(_ model: ModelCode, _ union: UnionCode) -> MustacheValue {
+    static func unionContext(_ model: ModelCode, _ union: UnionCode, hashable: Bool) -> MustacheValue {
         let cases = union.cases.enumerated().map { index, unionCase in
             MustacheValue.object([
                 "name": .string(unionCase.name),
@@ -20,6 +20,7 @@ extension TemplateContext {
             "hasCases": .bool(!cases.isEmpty),
             "discriminatorLiteral": optional(union.discriminatorLiteral),
             "isParameterValue": .bool(union.isParameterValue),
+            "isHashable": .bool(hashable),
         ])
     }
 }

@@ -24,25 +24,26 @@ enum TemplateContext {
 
     /// A declaration entry: an object with exactly one of `modelDeclaration`, `enumDeclaration`,
     /// `unionDeclaration`, `apiDeclaration`, `serviceDeclaration`.
-    static func declaration(of model: ModelCode, access: AccessLevel) -> MustacheValue {
+    static func declaration(of model: ModelCode, options: GeneratorOptions) -> MustacheValue {
         switch model.kind {
-        case .structure(let structure): .object(["modelDeclaration": structContext(model, structure, access: access)])
+        case .structure(let structure):
+            .object(["modelDeclaration": structContext(model, structure, access: options.access, hashable: options.hashable)])
         case .enumeration(let enumeration): .object(["enumDeclaration": enumContext(model, enumeration)])
-        case .union(let union): .object(["unionDeclaration": unionContext(model, union)])
+        case .union(let union): .object(["unionDeclaration": unionContext(model, union, hashable: options.hashable)])
         }
     }
 
-    static func declaration(of api: APICode, access: AccessLevel) -> MustacheValue {
-        .object(["apiDeclaration": apiContext(api, access: access)])
+    static func declaration(of api: APICode, options: GeneratorOptions) -> MustacheValue {
+        .object(["apiDeclaration": apiContext(api, access: options.access)])
     }
 
-    static func declaration(of service: ServiceCode, apis: [APICode], access: AccessLevel) -> MustacheValue {
-        .object(["serviceDeclaration": serviceContext(service, apis: apis, access: access)])
+    static func declaration(of service: ServiceCode, apis: [APICode], options: GeneratorOptions) -> MustacheValue {
+        .object(["serviceDeclaration": serviceContext(service, apis: apis, access: options.access, styles: options.styles)])
     }
 
     // MARK: - Models
 
-    private static func structContext(_ model: ModelCode, _ structure: StructCode, access: AccessLevel) -> MustacheValue {
+    private static func structContext(_ model: ModelCode, _ structure: StructCode, access: AccessLevel, hashable: Bool) -> MustacheValue {
         let properties = structure.properties.map { property in
             MustacheValue.object([
                 "name": .string(property.name),
@@ -89,6 +90,7 @@ enum TemplateContext {
             "needsCodingKeys": .bool(structure.needsCodingKeys),
             "customCoding": .bool(structure.customCoding),
             "needsBox": .bool(structure.needsBox),
+            "isHashable": .bool(hashable),
         ])
     }
 

@@ -6,6 +6,8 @@
 /// templates: ../Templates   # a folder of .mustache overrides, relative to this file
 /// output: ../Generated      # where `generate-api` writes, relative to this file
 /// singleFile: false         # one file per spec instead of one file per type
+/// hashable: false           # models and unions without Hashable (compile faster); default true
+/// styles: [async]           # the service's calling styles: async, completion, delegate (default: all three)
 /// filter:                   # generate only these operations and the models they reach (SpecFilter)
 ///   operations: [listUsers]
 /// ```
@@ -15,6 +17,10 @@ public struct GeneratorConfig: Hashable, Sendable {
     public var templates: String?
     public var output: String?
     public var singleFile: Bool?
+    /// `hashable: false`: models and unions conform to `Codable` and `Sendable` only (`GeneratorOptions.hashable`).
+    public var hashable: Bool?
+    /// `styles: [async]`: the calling styles of the service methods (`GeneratorOptions.styles`); never empty.
+    public var styles: Set<CallingStyle>?
     /// Settings for OpenAPI documents (`openapi:`): the service name, an envelope, per-operation keypath, paging,
     /// stub and timeout.
     public var openAPI = OpenAPIImporter.Options()
@@ -23,7 +29,7 @@ public struct GeneratorConfig: Hashable, Sendable {
     /// The folder that holds the config file.
     public var directory: String
 
-    static let keys = ["access", "templates", "output", "singleFile", "openapi", "filter"]
+    static let keys = ["access", "templates", "output", "singleFile", "hashable", "styles", "openapi", "filter"]
     static let accessLevels = ["public", "package", "internal"]
 
     public init(access: String? = nil, templates: String? = nil, output: String? = nil, singleFile: Bool? = nil, directory: String) {
@@ -81,6 +87,10 @@ public struct GeneratorConfig: Hashable, Sendable {
                 config.output = string(entry.value, key).map { resolve($0, against: config.directory) }
             case "singleFile":
                 if let value = bool(entry.value, key: key, diagnostics: &diagnostics) { config.singleFile = value }
+            case "hashable":
+                if let value = bool(entry.value, key: key, diagnostics: &diagnostics) { config.hashable = value }
+            case "styles":
+                if let styles = decodeStyles(entry.value, diagnostics: &diagnostics) { config.styles = styles }
             case "filter":
                 if let filter = decodeFilter(entry.value, key: keyScalar.location, diagnostics: &diagnostics) {
                     config.filter = filter
@@ -105,6 +115,45 @@ public struct GeneratorConfig: Hashable, Sendable {
         if case .scalar(let scalar) = node, case .bool(let value) = scalar.value { return value }
         diagnostics.append(.error("'\(key)' must be true or false, found \(node.kindDescription)", at: node.location))
         return nil
+    }
+
+    /// `styles: [async, completion]` (a list of calling styles, at least one, each once), or a single style as a
+    /// string.
+    static func decodeStyles(_ node: Node, diagnostics: inout [Diagnostic]) -> Set<CallingStyle>? {
+        let items: [Node]
+        switch node {
+        case .sequence(let sequence): items = sequence.items
+        case .scalar(let scalar) where scalar.value != .null: items = [node]
+        default:
+            diagnostics.append(.error(
+                "'styles' must be a list of calling styles, found \(node.kindDescription)", at: node.location,
+                notes: ["for example styles: [async]; the styles are async, completion and delegate"]))
+            return nil
+        }
+        guard !items.isEmpty else {
+            diagnostics.append(.error(
+                "'styles' is empty: the services would have no methods", at: node.location,
+                notes: ["name at least one of async, completion and delegate, or remove the key for all three"]))
+            return nil
+        }
+        var styles: Set<CallingStyle> = []
+        var valid = true
+        for item in items {
+            guard case .scalar(let scalar) = item, case .string(let name) = scalar.value else {
+                diagnostics.append(.error("a calling style is a name (async, completion or delegate), found \(item.kindDescription)", at: item.location))
+                valid = false
+                continue
+            }
+            guard let style = CallingStyle(rawValue: name) else {
+                diagnostics.append(.error(CallingStyle.UnknownStyle(name: name).message, at: item.location))
+                valid = false
+                continue
+            }
+            if !styles.insert(style).inserted {
+                diagnostics.append(.warning("'\(name)' is listed twice in 'styles'", at: item.location))
+            }
+        }
+        return valid ? styles : nil
     }
 
     static func resolve(_ path: String, against directory: String) -> String {

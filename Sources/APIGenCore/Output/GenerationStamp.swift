@@ -28,6 +28,8 @@ public struct GenerationStamp: Hashable, Sendable {
         hasher.add(options.access.rawValue)
         hasher.add(options.layout.rawValue)
         hasher.add(String(options.parts))
+        hasher.add(options.hashable ? "hashable" : "not hashable")
+        hasher.add(CallingStyle.allCases.filter(options.styles.contains).map(\.rawValue).joined(separator: ","))
         for item in extra { hasher.add(item) }
         for name in templates.names {
             hasher.add(name)

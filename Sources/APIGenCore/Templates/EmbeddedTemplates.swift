@@ -267,7 +267,7 @@ import {{{.}}}
 {{#availability}}
 {{{.}}}
 {{/availability}}
-{{{accessPrefix}}}nonisolated struct {{{name}}}: {{$conformances}}Codable, Hashable, Sendable{{/conformances}} {
+{{{accessPrefix}}}nonisolated struct {{{name}}}: {{$conformances}}Codable, {{#isHashable}}Hashable, {{/isHashable}}Sendable{{/conformances}} {
 {{#properties}}
 {{#docLines}}
     /// {{{.}}}
@@ -353,7 +353,7 @@ import {{{.}}}
         (
             name: #"Service"#,
             source: ##"""
-{{! The service struct: one method per endpoint in three calling styles. Context: a serviceDeclaration object. }}
+{{! The service struct: one method per endpoint in each calling style the options keep (async, completion, delegate). Context: a serviceDeclaration object. }}
 {{#docLines}}
 /// {{{.}}}
 {{/docLines}}
@@ -382,6 +382,7 @@ import {{{.}}}
     }
 {{/securityHelpers}}
 {{#methods}}
+{{#hasAsyncStyle}}
 
 {{#docLines}}
     /// {{{.}}}
@@ -400,6 +401,8 @@ import {{{.}}}
         try await {{{client}}}.download({{{construction}}}, to: {{{destinationArgument}}}, progress: {{{progressArgument}}}).value
 {{/isDownload}}
     }
+{{/hasAsyncStyle}}
+{{#hasCompletionStyle}}
 
 {{#completionDocLines}}
     /// {{{.}}}
@@ -418,7 +421,8 @@ import {{{.}}}
             completion: {{{completionArgument}}}, isolation: {{{isolationArgument}}})
 {{/isDownload}}
     }
-{{^isDownload}}
+{{/hasCompletionStyle}}
+{{#hasDelegateStyle}}
 
 {{#delegateDocLines}}
     /// {{{.}}}
@@ -430,7 +434,7 @@ import {{{.}}}
     {{{accessPrefix}}}func {{{delegateSignature}}} {
         {{{client}}}.send({{{construction}}}, tag: {{{tagArgument}}}, isolation: {{{isolationArgument}}})
     }
-{{/isDownload}}
+{{/hasDelegateStyle}}
 {{#pagesSignature}}
 
 {{#pagesDocLines}}
@@ -460,7 +464,7 @@ import {{{.}}}
 {{#availability}}
 {{{.}}}
 {{/availability}}
-{{{accessPrefix}}}nonisolated enum {{{name}}}: {{$conformances}}Codable, Hashable, Sendable{{#isParameterValue}}, ParameterValue{{/isParameterValue}}{{/conformances}} {
+{{{accessPrefix}}}nonisolated enum {{{name}}}: {{$conformances}}Codable, {{#isHashable}}Hashable, {{/isHashable}}Sendable{{#isParameterValue}}, ParameterValue{{/isParameterValue}}{{/conformances}} {
 {{#cases}}
 {{#docLines}}
     /// {{{.}}}
