@@ -36,6 +36,17 @@ class Cell:
     all_features: bool = False  # …and every upcoming feature of the toolchain that Swift 6 mode leaves off
     strict_memory_safety: bool = False  # .strictMemorySafety()
     large: bool = True  # compiles the large OpenAPI documents too (see LARGE_DOCUMENT)
+    lean: bool = False  # clients generated with LEAN_OPTIONS (issue 36's leaner profile), and no consumer
+
+    @property
+    def flavor(self):
+        """The generation its clients come from: the access level, and `-lean` for LEAN_OPTIONS."""
+        return self.access + ("-lean" if self.lean else "")
+
+
+# issue 36's leaner profile: models and unions without Hashable, service methods in the async style only. The
+# consumer calls the three styles, so a lean cell has none (the generator's tests check what the profile leaves out).
+LEAN_OPTIONS = ("--no-hashable", "--styles", "async")
 
 
 EVERYTHING = dict(main_actor=True, all_features=True, strict_memory_safety=True)
@@ -55,6 +66,7 @@ CELLS = [
     Cell("package-everything", access="package", **EVERYTHING),
     Cell("internal-defaults", access="internal"),
     Cell("internal-everything", access="internal", **EVERYTHING),
+    Cell("lean-everything", lean=True, large=False, **EVERYTHING),
 ]
 
 # Documents of this many bytes or more (twilio__conversations_v1.yaml and readme__3.0-star-trek.json today: 47,000 of
@@ -120,9 +132,12 @@ def upcoming_features():
 # MARK: - Generation
 
 
-def run_apigen(apigen, inputs, output, access, log):
+def run_apigen(apigen, inputs, output, flavor, log):
     """One apigen invocation, into a folder of its own. Returns (exit status, output)."""
+    access, _, lean = flavor.partition("-")
     command = [str(apigen), *map(str, inputs), "-o", str(output), "--access", access, "--quiet"]
+    if lean:
+        command += LEAN_OPTIONS
     result = subprocess.run(command, capture_output=True, text=True)
     text = result.stdout + result.stderr
     with open(log, "a") as handle:
@@ -130,8 +145,8 @@ def run_apigen(apigen, inputs, output, access, log):
     return result.returncode, text
 
 
-def generate(root, apigen, corpus, scratch, access_levels):
-    """Generates each client group for each access level into scratch/gen/<access>/<group>.
+def generate(root, apigen, corpus, scratch, flavors):
+    """Generates each client group for each flavor (Cell.flavor) into scratch/gen/<flavor>/<group>.
 
     Returns the names of the OpenAPI documents that generate; a document apigen refuses (exit 65) is reported
     and left out, any other failure stops the run."""
@@ -145,24 +160,24 @@ def generate(root, apigen, corpus, scratch, access_levels):
     if not documents:
         fail(f"no .yaml or .json documents in {corpus}")
     refused = {}
-    for access in access_levels:
-        gen = scratch / "gen" / access
+    for flavor in flavors:
+        gen = scratch / "gen" / flavor
         for group, inputs in native.items():
-            status, text = run_apigen(apigen, inputs, gen / group, access, log)
+            status, text = run_apigen(apigen, inputs, gen / group, flavor, log)
             if status != 0:
-                fail(f"apigen fails on {group} (--access {access}, exit {status}):\n{text}")
+                fail(f"apigen fails on {group} ({flavor}, exit {status}):\n{text}")
         # One folder (and so one invocation) per document: the corpus has names that clash (three petstores,
         # three `Greeting`s), and an output folder belongs to one invocation.
         for document in documents:
-            status, text = run_apigen(apigen, [document], gen / "openapi" / document.name, access, log)
+            status, text = run_apigen(apigen, [document], gen / "openapi" / document.name, flavor, log)
             if status == 65:
                 refused[document.name] = [l for l in text.splitlines() if ": error: " in l][:3]
             elif status != 0:
-                fail(f"apigen fails on {document.name} (--access {access}, exit {status}):\n{text}")
+                fail(f"apigen fails on {document.name} ({flavor}, exit {status}):\n{text}")
     warnings = sum(1 for line in log.read_text().splitlines() if ": warning: " in line)
     generated = [d for d in documents if d.name not in refused]
-    say(f"generated Specs/, Adversarial.yaml and {len(generated)} of {len(documents)} OpenAPI documents with "
-        f"--access {'/'.join(access_levels)} ({plural(warnings, 'generator warning')}: {log.relative_to(root)})")
+    say(f"generated Specs/, Adversarial.yaml and {len(generated)} of {len(documents)} OpenAPI documents "
+        f"as {'/'.join(flavors)} ({plural(warnings, 'generator warning')}: {log.relative_to(root)})")
     for name, errors in refused.items():
         say(f"  left out, apigen refuses it: {name}" + "".join(f"\n    {e}" for e in errors))
     return generated
@@ -191,10 +206,10 @@ def pack(gen_openapi, documents):
     return [sorted(members) for _, members in modules]
 
 
-def client_groups(scratch, access, documents):
+def client_groups(scratch, flavor, documents):
     """{group: OpenAPI documents} for the cells: native and adversarial, then the small documents packed into
     openapi1, openapi2…, then the large ones into openapi-large (openapi-large2… should they ever clash)."""
-    gen_openapi = scratch / "gen" / access / "openapi"
+    gen_openapi = scratch / "gen" / flavor / "openapi"
     small = [d.name for d in documents if d.stat().st_size < LARGE_DOCUMENT]
     large = [d.name for d in documents if d.stat().st_size >= LARGE_DOCUMENT]
     groups = {"native": [], "adversarial": []}
@@ -251,7 +266,7 @@ def lay_out(root, scratch, cells, groups):
     consumer = (root / "Tests/CompileMatrix/Consumer.swift.txt").read_text()
     targets = []
     for cell in cells:
-        gen = scratch / "gen" / cell.access
+        gen = scratch / "gen" / cell.flavor
         folders = set()
         for group, documents in groups.items():
             if group.startswith("openapi-large") and not cell.large:
@@ -264,7 +279,7 @@ def lay_out(root, scratch, cells, groups):
                     files.update(tree(gen / "openapi" / document, document))
             else:
                 files = tree(gen / group, "Generated")
-            if group == "native":
+            if group == "native" and not cell.lean:
                 # App code in a target whose default isolation is MainActor carries no annotation.
                 text = consumer
                 if cell.main_actor:
@@ -522,9 +537,9 @@ def main():
     upcoming = upcoming_features()
     later = sorted(name for name, on_in in upcoming.items() if on_in > 6)
     say(f"upcoming features that Swift 6 mode leaves off (all on in the everything cells): {', '.join(later)}")
-    access_levels = [a for a in ("public", "package", "internal") if any(c.access == a for c in cells)]
-    documents = generate(root, apigen, corpus, scratch, access_levels)
-    groups = client_groups(scratch, access_levels[0], documents)
+    flavors = list(dict.fromkeys(c.flavor for c in cells))
+    documents = generate(root, apigen, corpus, scratch, flavors)
+    groups = client_groups(scratch, flavors[0], documents)
     for group, members in groups.items():
         if members:
             say(f"  {group}: {', '.join(members)}")
