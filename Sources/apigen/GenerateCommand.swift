@@ -133,6 +133,7 @@ struct GenerateCommand {
                 report(diagnostics.sorted(), sources: sources, console: console)
                 return .dataError
             }
+            diagnostics = SpecFilter.droppingWarnings(aboutOperationsLeftOut: diagnostics, of: loaded.specs, kept: filtered.specs)
             loaded.specs = filtered.specs
             if filtered.specs.isEmpty, let outputFile = settings.outputFile {
                 // The build plugin's run for a spec of which the shared config's filter keeps nothing: its declared

@@ -55,6 +55,32 @@ extension SpecFilter {
         return Outcome(specs: diagnostics.hasErrors ? [] : result, diagnostics: diagnostics)
     }
 
+    /// `diagnostics` without the warnings about operations of `specs` that `kept` (the filtered specs) leaves out: an
+    /// OpenAPI import's warning about an operation carries the operation's pointer (`at #/paths/~1files/post/servers`),
+    /// and a client without the operation is not concerned by it. Errors are always kept, as are warnings about
+    /// anything else.
+    public static func droppingWarnings(
+        aboutOperationsLeftOut diagnostics: [Diagnostic], of specs: [ServiceSpec], kept: [ServiceSpec]
+    ) -> [Diagnostic] {
+        let kept = Set(kept.flatMap { spec in spec.endpoints.compactMap { $0.sourcePointer.map { spec.file + "#" + $0 } } })
+        var leftOut: Set<String> = []  // file#pointer of each operation left out
+        for spec in specs {
+            for pointer in spec.endpoints.compactMap(\.sourcePointer) where !kept.contains(spec.file + "#" + pointer) {
+                leftOut.insert(spec.file + "#" + pointer)
+            }
+        }
+        guard !leftOut.isEmpty else { return diagnostics }
+        return diagnostics.filter { diagnostic in
+            guard diagnostic.severity == .warning, let file = diagnostic.location?.file else { return true }
+            return !diagnostic.notes.contains { note in
+                // An operation's pointer is `/paths/<path>/<method>`: the note's first three tokens.
+                guard note.hasPrefix(OpenAPIImport.pointerNotePrefix) else { return false }
+                let tokens = note.dropFirst(OpenAPIImport.pointerNotePrefix.count).split(separator: "/", maxSplits: 3)
+                return tokens.count >= 3 && leftOut.contains(file + "#/" + tokens.prefix(3).joined(separator: "/"))
+            }
+        }
+    }
+
     /// Which entries matched something, by index.
     struct Matches {
         var operations: Set<Int> = [], tags: Set<Int> = [], paths: Set<Int> = []

@@ -103,6 +103,7 @@ extension OpenAPIImport {
         endpoint.description = Self.documentation(operation.node, summaryKey: "summary")
         if Self.bool(operation.node["deprecated"]) == true { endpoint.deprecated = Deprecation() }
         endpoint.operationId = Self.string(operation.node["operationId"])
+        endpoint.sourcePointer = operation.site.pointer
         endpoint.tags = (Self.sequence(operation.node["tags"]) ?? []).compactMap { Self.string($0) }
         var argumentNames = NameScope(reserved: [])
         var formFields: [FieldSpec] = []

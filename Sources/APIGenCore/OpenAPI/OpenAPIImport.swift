@@ -128,8 +128,11 @@ struct OpenAPIImport {
     }
 
     static func pointerNote(_ pointer: String) -> [String] {
-        pointer.isEmpty ? [] : ["at #\(pointer)"]
+        pointer.isEmpty ? [] : [pointerNotePrefix + pointer]
     }
+
+    /// What a diagnostic's note about where in the document it is begins with: `at #/paths/~1users/get/servers`.
+    static let pointerNotePrefix = "at #"
 
     // MARK: - Version
 

@@ -30,6 +30,9 @@ public struct EndpointSpec: Hashable, Sendable {
     public var tags: [String] = []
     /// The OpenAPI `operationId` the name came from, when there is one: a filter may name either.
     public var operationId: String?
+    /// For an endpoint imported from OpenAPI, the JSON pointer of its operation in the document (`/paths/~1users/get`):
+    /// the import's warnings about it carry the pointer, so a filter that leaves the operation out drops them too.
+    public var sourcePointer: String?
     public var location: SourceLocation
 
     public init(

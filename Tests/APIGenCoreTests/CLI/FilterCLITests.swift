@@ -237,6 +237,42 @@ import Testing
         }
     }
 
+    /// An import warning about an operation the filter leaves out is not shown; one about a kept operation is.
+    @Test func warningsAboutOperationsLeftOutAreNotShown() throws {
+        let folder = try TemporaryFolder()
+        let document = try folder.write("api.yaml", """
+            openapi: 3.0.3
+            info: { title: Files, version: "1" }
+            servers: [{ url: "https://api.example.com" }]
+            paths:
+              /files:
+                post:
+                  operationId: uploadFile
+                  servers: [{ url: "https://files.example.com" }]
+                  responses: { "204": { description: ok } }
+                get:
+                  operationId: listFiles
+                  responses: { "204": { description: ok } }
+              /files/{id}:
+                get:
+                  operationId: getFile
+                  parameters: [{ name: id, in: path, required: true, schema: { type: string } }]
+                  responses: { "204": { description: ok } }
+
+            """)
+        let whole = CapturedRun([document, "-o", folder.path + "/Whole"])
+        #expect(whole.code == .success)
+        #expect(whole.err.contains("api.yaml:8:16: warning: these servers differ from the document's base URLs"), "\(whole.err)")
+        // The same path, another method: the warning is about `post` alone.
+        for kept in ["listFiles", "getFile"] {
+            let run = CapturedRun([document, "-o", folder.path + "/" + kept, "--operation", kept])
+            #expect(run.code == .success)
+            #expect(run.err.isEmpty, "\(kept): \(run.err)")
+        }
+        let upload = CapturedRun([document, "-o", folder.path + "/Upload", "--operation", "uploadFile"])
+        #expect(upload.err.contains("api.yaml:8:16: warning: these servers differ"), "\(upload.err)")
+    }
+
     // MARK: - diff
 
     @Test func diffComparesOnlyWhatTheFilterKeeps() throws {

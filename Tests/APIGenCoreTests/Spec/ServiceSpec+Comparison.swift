@@ -29,6 +29,7 @@ extension ServiceSpec {
         copy.endpoints = endpoints.map { endpoint in
             var endpoint = endpoint
             endpoint.location = none
+            endpoint.sourcePointer = nil  // where an imported operation was in its document: provenance, like a location
             endpoint.params = endpoint.params.map { var param = $0; param.location = none; return param }
             endpoint.headers = endpoint.headers.map { HeaderSpec(name: $0.name, value: $0.value, location: none) }
             endpoint.errors = endpoint.errors.map { var error = $0; error.location = none; return error }
