@@ -40,25 +40,32 @@ struct CompileBenchmarks {
         _ = try package.build()
         var results: [BuildResult] = []
         for size in sizes {
+            // Where the floor is measured, the leaner profile (issue 36: `--no-hashable --styles async`) is built too.
+            let withFloor = size >= 1_000 || quick
             for (layout, parts) in [(Layout.singleFile, 1), (.singleFile, 4), (.filePerType, 1)] {
-                let (files, lines) = try replaceSources(
-                    in: package, with: SyntheticSpec(endpoints: size), options: GeneratorOptions(layout: layout, parts: parts))
-                let cpuBefore = ClientBuild.childrenCPUSeconds()
-                let (output, seconds) = try Measurement.time { try package.build() }
-                let cpuSeconds = ClientBuild.childrenCPUSeconds() - cpuBefore
-                let sources = package.path + "/Sources"
-                var result = BuildResult(
-                    endpoints: size, layout: layout.rawValue + (parts > 1 ? ", \(parts) parts" : ""), files: files, lines: lines,
-                    seconds: seconds, cpuSeconds: cpuSeconds,
-                    slowest: Self.slowestBodies(in: output, under: sources, count: 8),
-                    warnings: Self.slowWarnings(in: output, under: sources))
-                if size >= 1_000 || quick {
+                var layoutResults: [BuildResult] = []
+                for lean in withFloor ? [false, true] : [false] {
+                    let options = GeneratorOptions(
+                        layout: layout, parts: parts, hashable: !lean, styles: lean ? [.async] : Set(CallingStyle.allCases))
+                    let (files, lines) = try replaceSources(in: package, with: SyntheticSpec(endpoints: size), options: options)
+                    let cpuBefore = ClientBuild.childrenCPUSeconds()
+                    let (output, seconds) = try Measurement.time { try package.build() }
+                    let cpuSeconds = ClientBuild.childrenCPUSeconds() - cpuBefore
+                    let sources = package.path + "/Sources"
+                    layoutResults.append(BuildResult(
+                        endpoints: size, layout: layout.rawValue + (parts > 1 ? ", \(parts) parts" : "") + (lean ? ", lean" : ""),
+                        files: files, lines: lines, seconds: seconds, cpuSeconds: cpuSeconds,
+                        slowest: Self.slowestBodies(in: output, under: sources, count: 8),
+                        warnings: Self.slowWarnings(in: output, under: sources)))
+                }
+                if withFloor {
                     try replaceSources(in: package, withFloorOf: SyntheticSpec(endpoints: size), parts: layout == .filePerType ? nil : parts)
                     let floorCPU = ClientBuild.childrenCPUSeconds()
                     let (_, floorSeconds) = try Measurement.time { try package.build() }
-                    result.floor = (floorSeconds, ClientBuild.childrenCPUSeconds() - floorCPU)
+                    let floor = (floorSeconds, ClientBuild.childrenCPUSeconds() - floorCPU)
+                    for index in layoutResults.indices { layoutResults[index].floor = floor }
                 }
-                results.append(result)
+                results += layoutResults
             }
         }
         var table = Table(
@@ -73,15 +80,19 @@ struct CompileBenchmarks {
         }
         table.note("Target (issue 11): 1,000 endpoints within 30 s on 2 cores in every layout. `singleFile, 4 parts` is what "
             + "the build plugin writes; CPU is user + system time of the build's processes.")
+        table.note("`lean`: generated with `--no-hashable --styles async` (issue 36's opt-in leaner profile: models and "
+            + "unions without `Hashable`, service methods in the async style only); the same floor.")
         table.note("Floor (issue 36): the same models as plain `Codable` structs and enums and the same endpoints as empty "
             + "`BaseAPI` subclasses, in the same number of files (`CompileFloor`); no hand-written client can compile faster.")
+        // The slowest bodies of the largest default client (not the lean one), file per type.
+        let reference = results.last { !$0.layout.hasSuffix(", lean") }
         var slowest = Table(
-            "Slowest function bodies to type-check (`-debug-time-function-bodies`, \(results.last?.endpoints ?? 0) endpoints)",
+            "Slowest function bodies to type-check (`-debug-time-function-bodies`, \(reference?.endpoints ?? 0) endpoints)",
             columns: ["ms", "where", "what"])
-        for (milliseconds, location, what) in results.last?.slowest ?? [] {
+        for (milliseconds, location, what) in reference?.slowest ?? [] {
             slowest.add(Format.fixed(milliseconds, digits: 1), location, what)
         }
-        let warnings = results.last?.warnings ?? []
+        let warnings = reference?.warnings ?? []
         slowest.note("Expressions or bodies over 100 ms (`-warn-long-expression-type-checking=100`, "
             + "`-warn-long-function-bodies=100`): \(warnings.count)" + (warnings.isEmpty ? "." : ":"))
         for warning in warnings.prefix(10) { slowest.note("    " + warning) }

@@ -27,12 +27,14 @@ struct SubsetBenchmarks {
         var whole = Measurement(samples: [])
         var subset = Measurement(samples: [])
         var pyYAML = Measurement(samples: [])
-        var wholeFiles = 0, wholeLines = 0, subsetFiles = 0, subsetLines = 0
+        var wholeFiles = 0, wholeLines = 0, subsetFiles = 0, subsetLines = 0, leanFiles = 0, leanLines = 0
         /// (wall, CPU) seconds of the debug builds.
         var wholeBuild: (Double, Double) = (0, 0)
         var subsetBuilds: [(Double, Double)] = []
+        /// The filtered client in the leaner profile (`--no-hashable --styles async`).
+        var leanBuilds: [(Double, Double)] = []
         /// The compile floor (`CompileFloor`) of the filtered client, file per type: (wall, CPU) seconds.
-        var subsetFloor: (Double, Double) = (0, 0)
+        var subsetFloors: [(Double, Double)] = []
     }
 
     func run() throws -> [Table] {
@@ -65,9 +67,14 @@ struct SubsetBenchmarks {
             }
             (row.subsetFiles, row.subsetLines) = OpenAPICompileBenchmarks.countSwift(in: workspace.root + "/subset-\(index)-1")
             (row.wholeFiles, row.wholeLines) = OpenAPICompileBenchmarks.countSwift(in: workspace.root + "/whole-\(index)-1")
+            _ = try CLIRuns.runApigen(
+                apigen, document: document, output: workspace.root + "/lean-\(index)-1",
+                arguments: ["--config", config, "--no-hashable", "--styles", "async"], workspace: workspace)
+            (row.leanFiles, row.leanLines) = OpenAPICompileBenchmarks.countSwift(in: workspace.root + "/lean-\(index)-1")
             try writeFloor(of: document, config: config, into: workspace.root + "/floor-\(index)")
-            // The subset, the whole client, the subset again, the subset's floor: each build compiles every file anew.
-            for kind in ["subset", "whole", "subset", "floor"] {
+            // The subset, lean subset and floor, the whole client, then the three again: each build compiles every file
+            // anew, and each small client is measured both before and after the large build.
+            for kind in ["subset", "lean", "floor", "whole", "subset", "lean", "floor"] {
                 try? FileManager.default.removeItem(atPath: package.sources)
                 let folder = workspace.root + (kind == "floor" ? "/floor-\(index)" : "/\(kind)-\(index)-1")
                 try FileManager.default.copyItem(atPath: folder, toPath: package.sources)
@@ -76,7 +83,8 @@ struct SubsetBenchmarks {
                 let build = (seconds, ClientBuild.childrenCPUSeconds() - cpuBefore)
                 switch kind {
                 case "whole": row.wholeBuild = build
-                case "floor": row.subsetFloor = build
+                case "floor": row.subsetFloors.append(build)
+                case "lean": row.leanBuilds.append(build)
                 default: row.subsetBuilds.append(build)
                 }
             }
@@ -99,16 +107,20 @@ struct SubsetBenchmarks {
                 String(row.subsetLines), Format.milliseconds(row.subset.median), ratio(row.subset),
                 row.subsetBuilds.map { Format.seconds($0.0) }.joined(separator: ", "),
                 row.subsetBuilds.map { Format.seconds($0.1) }.joined(separator: ", "))
+            table.add(
+                row.document, Format.megabytes(row.bytes), "filtered, lean", String(row.keptOperations), String(row.leanFiles),
+                String(row.leanLines), "–", "–", row.leanBuilds.map { Format.seconds($0.0) }.joined(separator: ", "),
+                row.leanBuilds.map { Format.seconds($0.1) }.joined(separator: ", "))
             table.note("\(row.document), filtered: its compile floor (the same types as plain `Codable` declarations and "
-                + "empty `BaseAPI` subclasses, file per type) builds in \(Format.seconds(row.subsetFloor.0)) "
-                + "(\(Format.seconds(row.subsetFloor.1)) CPU).")
+                + "empty `BaseAPI` subclasses, file per type) builds in "
+                + row.subsetFloors.map { "\(Format.seconds($0.0)) (\(Format.seconds($0.1)) CPU)" }.joined(separator: ", ") + ".")
             table.note("\(row.document): `apigen list` \(Format.milliseconds(row.list.median)) (median of \(iterations))"
                 + (hasPyYAML ? "; PyYAML's C loader parses it in \(Format.milliseconds(row.pyYAML.median))." : "."))
         }
         table.note("Targets (issue 36): the filtered client's debug build ≤ 5 s, its generation ≤ 0.5× PyYAML's parse of the same "
             + "document. apigen = `apigen DOC -o EMPTY_DIR [--config CONFIG]` as a subprocess, median of \(iterations) interleaved "
-            + "with the parse (`yaml.load(f, Loader=yaml.CSafeLoader)` timed inside python3). The filtered client is built twice, "
-            + "before and after the whole one.")
+            + "with the parse (`yaml.load(f, Loader=yaml.CSafeLoader)` timed inside python3). Each filtered client and its floor are "
+            + "built twice, before and after the whole one. `filtered, lean`: the same filter with `--no-hashable --styles async`.")
         if !hasPyYAML { table.note(CLIRuns.pyYAMLMissingNote) }
         return table
     }
