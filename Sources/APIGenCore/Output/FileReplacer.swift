@@ -59,11 +59,39 @@ enum FileReplacer {
     }
 
     /// Removes temporary files a killed run left in `folder` (not recursive: callers pass each folder they write).
+    ///
+    /// Another apigen run may be writing into the same folder at this moment (a build plugin and a command-line run,
+    /// two targets sharing specs, a watcher): its temporary files are live, and removing one between its write and
+    /// its rename made that run fail with "No such file or directory". So a temporary file is removed only when the
+    /// process named in it (`.apigen-tmp-<pid>-<name>`) is gone, or when it is older than `leftoverAge`, which no
+    /// live write takes (a file exists as a temporary for the microseconds between its write and its rename), so a
+    /// leftover whose process number was taken by an unrelated process still goes.
     static func removeLeftovers(in folder: String) {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
         for name in names where name.hasPrefix(temporaryPrefix) {
-            unlink(folder + "/" + name)
+            let path = folder + "/" + name
+            if let owner = owner(ofTemporary: name), owner != getpid(), isRunning(owner), !isOld(path) { continue }
+            unlink(path)
         }
+    }
+
+    /// How old a temporary file must be to be removed while the process named in it runs.
+    static let leftoverAge: Double = 600
+
+    /// The process number in a temporary file's name, `nil` when the name has none.
+    static func owner(ofTemporary name: String) -> pid_t? {
+        let rest = name.dropFirst(temporaryPrefix.count)
+        return rest.firstIndex(of: "-").flatMap { pid_t(rest[..<$0]) }
+    }
+
+    /// Whether a process with this number exists (`kill(pid, 0)`: `EPERM` means it exists but is another user's).
+    private static func isRunning(_ pid: pid_t) -> Bool {
+        pid > 0 && (kill(pid, 0) == 0 || errno == EPERM)
+    }
+
+    private static func isOld(_ path: String) -> Bool {
+        guard let modified = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date else { return false }
+        return -modified.timeIntervalSinceNow > leftoverAge
     }
 }
 

@@ -34,7 +34,10 @@ public struct OutputWriter: Sendable {
                 continue
             }
             let existing = isDirectory.boolValue ? nil : fileManager.contents(atPath: fullPath)
-            if let existing, existing.elementsEqual(file.contents.utf8) {
+            if existing == nil, !isDirectory.boolValue, !fileManager.fileExists(atPath: fullPath) {
+                // Removed since it was seen (another run into this folder at the same time): a file to add.
+                entries.append(.init(path: file.path, action: .add, contents: file.contents))
+            } else if let existing, existing.elementsEqual(file.contents.utf8) {
                 entries.append(.init(path: file.path, action: .unchanged))
             } else if let existing, Self.hasHeader(existing) {
                 entries.append(.init(path: file.path, action: .update, contents: file.contents))
@@ -49,6 +52,8 @@ public struct OutputWriter: Sendable {
             let fullPath = path(of: relative)
             if let data = Self.prefix(ofFileAt: fullPath), Self.hasHeader(data) {
                 entries.append(.init(path: relative, action: .remove))
+            } else if !fileManager.fileExists(atPath: fullPath) {
+                continue  // removed since it was listed, by another run into this folder at the same time
             } else {
                 diagnostics.append(Diagnostic(
                     .note, "'\(relative)' has no apigen header; it is kept", file: fullPath))
@@ -76,7 +81,7 @@ public struct OutputWriter: Sendable {
             let folder = Self.folder(of: path(of: plan.entries[index].path))
             guard folders.insert(folder).inserted else { continue }
             do {
-                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                try Self.createFolder(folder)
                 FileReplacer.removeLeftovers(in: folder)
             } catch {
                 let failure = Self.explain(error)
@@ -111,7 +116,8 @@ public struct OutputWriter: Sendable {
         defer { removeEmptyFolders(emptied) }
         for (index, entry) in plan.entries.enumerated() where entry.action == .remove {
             do {
-                try FileManager.default.removeItem(atPath: path(of: entry.path))
+                // Gone already is done: another run into the same folder removed it first.
+                if unlink(path(of: entry.path)) != 0, errno != ENOENT { throw POSIXError.current }
                 if entry.path.contains("/") { emptied.insert(Self.folder(of: entry.path)) }
             } catch {
                 let failure = Self.explain(error)
@@ -120,6 +126,17 @@ public struct OutputWriter: Sendable {
             }
         }
         return failures.keys.sorted().compactMap { failures[$0] }
+    }
+
+    /// Creates `folder` and its parents. A folder that another run into the same output created at the same moment
+    /// is no failure: what matters is that it exists.
+    private static func createFolder(_ folder: String) throws {
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else { throw error }
+        }
     }
 
     /// The one error of a run stopped by a full disk or a read-only folder, at `plan.entries[index]`.

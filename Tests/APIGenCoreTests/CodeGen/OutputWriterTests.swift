@@ -137,15 +137,33 @@ import Testing
     @Test func leftoverTemporaryFilesAreRemovedAndUserFilesKept() throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        try write("half a file", to: directory + "/Users/Models/.apigen-tmp-4242-User.swift")
+        // A process number no system hands out (Linux's largest is 4,194,304): the run that wrote it is gone.
+        try write("half a file", to: directory + "/Users/Models/.apigen-tmp-2147483646-User.swift")
         try write("mine", to: directory + "/Users/Models/.notes")
         let writer = OutputWriter(directory: directory)
         #expect(writer.apply(writer.plan(files)).isEmpty)
-        #expect(read(directory + "/Users/Models/.apigen-tmp-4242-User.swift") == nil)
+        #expect(read(directory + "/Users/Models/.apigen-tmp-2147483646-User.swift") == nil)
         #expect(read(directory + "/Users/Models/.notes") == "mine")
         #expect(read(directory + "/Users/Models/User.swift") == files[1].contents)
         let names = try FileManager.default.contentsOfDirectory(atPath: directory + "/Users")
         #expect(!names.contains { $0.hasPrefix(".apigen-tmp-") })
+    }
+
+    /// A temporary file of a process that still runs is another run's write in progress (two runs into one folder
+    /// at once): it stays. One of a process that is gone, or one without a process number, is a leftover.
+    @Test func temporaryFilesOfRunningProcessesAreLeftAlone() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let live = directory + "/.apigen-tmp-\(getppid())-Live.swift"  // the test runner's parent runs
+        let dead = directory + "/.apigen-tmp-2147483646-Dead.swift"
+        let unnamed = directory + "/.apigen-tmp-Unnamed.swift"
+        for path in [live, dead, unnamed] { try write("half a file", to: path) }
+        FileReplacer.removeLeftovers(in: directory)
+        #expect(read(live) == "half a file")
+        #expect(read(dead) == nil)
+        #expect(read(unnamed) == nil)
+        #expect(FileReplacer.owner(ofTemporary: ".apigen-tmp-123-A-B.swift") == 123)
+        #expect(FileReplacer.owner(ofTemporary: ".apigen-tmp-Unnamed.swift") == nil)
     }
 
     @Test func anUnwritableFolderIsAnErrorNotACrash() throws {
