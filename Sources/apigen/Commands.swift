@@ -17,7 +17,7 @@ enum Commands {
             .value("--templates", "dir", help: "A folder of .mustache templates that replace the defaults of the same name."),
             .flag("--single-file", help: "Write one file per spec (<SpecName>.swift) instead of one file per type."),
             .value("--parts", "n", help: "With --single-file or --output-file: spread each spec over n files (<SpecName>.swift and <SpecName>+Part1…), so the compiler can use every core. Default: 1."),
-            .flag("--no-hashable", help: "Models and unions conform to Codable and Sendable only, not Hashable: a large client compiles about a quarter faster."),
+            .flag("--no-hashable", help: "Models and unions conform to Codable and Sendable only, not Hashable: most of what makes a large client build slower than plain Codable types."),
             .value("--styles", "list", help: "The service methods' calling styles, comma-separated: async, completion, delegate. Default: all three; 'async' alone compiles fastest."),
             .flag("--check", help: "Write nothing; exit 1 and list the files that would be added, changed or removed."),
             .flag("--dry-run", help: "Write nothing; print what would be written and removed."),
